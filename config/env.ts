@@ -1,0 +1,58 @@
+/**
+ * The one place that reads the environment. Everything a deployer can change
+ * is here, with the default that makes a plain `npm run build` work offline.
+ */
+
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readFlag(name: string): boolean {
+  const value = read(name);
+  if (value === undefined) return false;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Environment variable ${name} must be true or false, got "${value}".`);
+}
+
+/** A base URL always starts and ends with a slash: "/", "/sub/". */
+export function normalizeBaseUrl(raw: string | undefined): string {
+  if (!raw) return '/';
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** The site origin, without a trailing slash or a path. */
+export function normalizeSiteUrl(raw: string | undefined): string {
+  const value = raw ?? 'https://docs.datahub.com';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Environment variable SITE_URL must be an absolute URL such as https://docs.example.com, got "${value}".`);
+  }
+  if (url.pathname !== '/' && url.pathname !== '') {
+    throw new Error(
+      `Environment variable SITE_URL must not contain a path ("${url.pathname}"); put the sub-path in BASE_URL instead.`,
+    );
+  }
+  return url.origin;
+}
+
+export const env = {
+  /** Public origin the site is served from (canonical URLs, sitemap, feeds). */
+  siteUrl: normalizeSiteUrl(read('SITE_URL')),
+  /** Sub-path the site is served under, for hosting at https://host/sub/. */
+  baseUrl: normalizeBaseUrl(read('BASE_URL')),
+  /** Lets readers dismiss the announcement bar (the product keeps it fixed). */
+  announcementCloseable: readFlag('ANNOUNCEMENT_CLOSEABLE'),
+  /** Where the customer-stories survey form posts (JSON). Unset: the form explains it is not configured. */
+  surveyEndpoint: read('SURVEY_ENDPOINT'),
+  /** Invite link behind the Slack page's join button. */
+  slackInviteUrl: read('SLACK_INVITE_URL') ?? 'https://datahub.com/slack/',
+  /** Adds a route that always throws, so tests can see the crash page. Never set in production. */
+  testRoutes: readFlag('DOCS_TEST_ROUTES'),
+} as const;
+
+export type SiteEnv = typeof env;

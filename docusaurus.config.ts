@@ -1,0 +1,101 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {env} from './config/env';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {docsVersions} from './config/versions';
+import {announcementBar} from './config/announcement';
+import {plugins} from './config/plugins';
+import {externalLinks} from './config/links';
+
+const config = {
+  title: 'DataHub',
+  tagline: 'The #1 open source metadata platform',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  organizationName: 'datahub-project',
+  projectName: 'datahub',
+  titleDelimiter: '|',
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', calendar: 'gregory', htmlLang: 'en'}},
+  },
+
+  // Values the browser may read (useDocusaurusContext().siteConfig.customFields). Public values only.
+  customFields: {
+    surveyEndpoint: env.surveyEndpoint ?? null,
+    slackInviteUrl: env.slackInviteUrl,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          ...docsVersions,
+          editUrl: ({versionDocsDirPath, docPath}) => `${externalLinks.editBase}${versionDocsDirPath}/${docPath}`,
+          showLastUpdateAuthor: false,
+          showLastUpdateTime: false,
+          breadcrumbs: true,
+          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+        },
+        blog: {
+          routeBasePath: 'learn',
+          path: 'blog',
+          blogTitle: 'Learn',
+          blogDescription: 'Articles on metadata, data discovery and governance with DataHub, for every role on a data team.',
+          blogSidebarTitle: 'All articles',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 'ALL',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: ['rss', 'atom'], copyright: `Copyright © ${new Date().getFullYear()} DataHub Project Authors.`},
+        },
+        theme: {customCss: './src/css/custom.scss'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: plugins({testRoutes: env.testRoutes}),
+
+  themeConfig: {
+    image: 'img/datahub-social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: announcementBar(env.announcementCloseable),
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'python', 'bash', 'json', 'yaml', 'graphql', 'sql', 'properties', 'docker'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

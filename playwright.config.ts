@@ -1,0 +1,57 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs} from './scripts/find-browser.mjs';
+
+/**
+ * Browser tests run against production builds served on localhost:
+ * - "root": the site at "/", built with the test-only routes (scripts/test.mjs builds it);
+ * - "subpath": the same site built for "/sub/" with a closeable announcement bar.
+ * CHROMIUM_PATH is resolved by scripts/test.mjs (see scripts/find-browser.mjs).
+ */
+const rootPort = 4173;
+const subPort = 4174;
+const executablePath = process.env.CHROMIUM_PATH;
+
+const launchOptions = {executablePath, args: chromiumArgs};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: '.test-build/playwright-results.json'}]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'root',
+      testIgnore: /subpath\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${rootPort}`, launchOptions},
+    },
+    {
+      name: 'subpath',
+      testMatch: /subpath\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${subPort}/sub/`, launchOptions},
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir .test-build/root --port ${rootPort} --host 127.0.0.1 --no-open`,
+      env: {BASE_URL: '/'},
+      url: `http://127.0.0.1:${rootPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir .test-build/sub --port ${subPort} --host 127.0.0.1 --no-open`,
+      env: {BASE_URL: '/sub/'},
+      url: `http://127.0.0.1:${subPort}/sub/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

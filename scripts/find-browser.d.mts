@@ -1,0 +1,2 @@
+export function findBrowser(): Promise<{path: string; source: string}>;
+export const chromiumArgs: string[];

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, production builds (which fail on any broken link),
+// then the browser suite against those builds in headless Chromium.
+// Ends with one line "N passed, N failed" counting every test that ran.
+import {spawn} from 'node:child_process';
+import {readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {findBrowser} from './find-browser.mjs';
+
+const summary = {passed: 0, failed: 0, skipped: 0};
+
+function run(command, args, {env = {}, capture = false} = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: {...process.env, ...env},
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    });
+    let out = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({code: code ?? 1, out}));
+  });
+}
+
+/** Files under dir (recursively) whose name ends with suffix. */
+function findFiles(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix) && !entry.parentPath.includes('node_modules'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function step(title) {
+  console.log(`\n=== ${title} ===`);
+}
+
+async function unitTests() {
+  step('Unit tests');
+  const files = [...findFiles('tests/unit', '.test.ts'), ...findFiles('genDocs', '.test.ts')];
+  if (files.length === 0) throw new Error('No unit test files found under tests/unit.');
+  const {code, out} = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {capture: true});
+  const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+  summary.passed += count('pass');
+  summary.failed += count('fail') + count('cancelled');
+  summary.skipped += count('skipped') + count('todo');
+  if (code !== 0 && count('fail') === 0) summary.failed += 1; // the runner itself failed
+}
+
+async function build(outDir, env) {
+  step(`Build ${outDir} (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  const {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
+  if (code !== 0) {
+    summary.failed += 1;
+    console.error(`\nThe production build into ${outDir} failed (see the errors above).`);
+    return false;
+  }
+  summary.passed += 1;
+  return true;
+}
+
+async function browserTests(browserPath) {
+  step('Browser tests');
+  const resultsFile = '.test-build/playwright-results.json';
+  rmSync(resultsFile, {force: true});
+  const {code} = await run('npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: browserPath}});
+  if (!existsSync(resultsFile)) {
+    summary.failed += 1;
+    console.error('Playwright wrote no results: it did not start (see above).');
+    return;
+  }
+  const stats = JSON.parse(readFileSync(resultsFile, 'utf8')).stats;
+  summary.passed += stats.expected + stats.flaky;
+  summary.failed += stats.unexpected;
+  summary.skipped += stats.skipped;
+  if (code !== 0 && stats.unexpected === 0) summary.failed += 1;
+}
+
+async function main() {
+  let browser;
+  try {
+    browser = await findBrowser();
+    console.log(`Browser for tests: ${browser.path} (${browser.source})`);
+  } catch (error) {
+    console.error(String(error.message ?? error));
+    summary.failed += 1;
+  }
+  await unitTests();
+  const builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'});
+  const builtSub = await build('.test-build/sub', {BASE_URL: '/sub/', ANNOUNCEMENT_CLOSEABLE: 'true'});
+  if (browser && builtRoot && builtSub) await browserTests(browser.path);
+  else if (browser) console.error('\nBrowser tests skipped: a build failed.');
+  const line = `${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`;
+  console.log(`\n${line}`);
+  process.exit(summary.failed === 0 && summary.passed > 0 ? 0 : 1);
+}
+
+main();

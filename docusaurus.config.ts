@@ -9,6 +9,7 @@ import {docsVersions} from './config/versions';
 import {announcementBar} from './config/announcement';
 import {plugins} from './config/plugins';
 import {externalLinks} from './config/links';
+import type {SearchSettings} from './src/search/types';
 
 const config = {
   title: 'DataHub',
@@ -40,6 +41,14 @@ const config = {
   customFields: {
     surveyEndpoint: env.surveyEndpoint ?? null,
     slackInviteUrl: env.slackInviteUrl,
+    outsideScripts: env.outsideScripts,
+    search: {
+      provider: env.docsearch.appId && env.docsearch.apiKey ? 'algolia' : 'embedded',
+      appId: env.docsearch.appId ?? null,
+      apiKey: env.docsearch.apiKey ?? null,
+      indexName: env.docsearch.indexName,
+      feedbackUrl: env.searchFeedbackUrl,
+    } satisfies SearchSettings,
   },
 
   presets: [
@@ -49,7 +58,7 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          ...docsVersions,
+          ...docsVersions(__dirname),
           editUrl: ({versionDocsDirPath, docPath}) => `${externalLinks.editBase}${versionDocsDirPath}/${docPath}`,
           showLastUpdateAuthor: false,
           showLastUpdateTime: false,
@@ -74,11 +83,15 @@ const config = {
         },
         theme: {customCss: './src/css/custom.scss'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
+        // Analytics only when their ids are set: nothing is loaded or sent otherwise.
+        ...(env.gtagId && {gtag: {trackingID: env.gtagId, anonymizeIP: true}}),
+        ...(env.gtmContainerId && {googleTagManager: {containerId: env.gtmContainerId}}),
       } satisfies Preset.Options,
     ],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/outsideScripts.ts'],
   plugins: plugins({testRoutes: env.testRoutes}),
 
   themeConfig: {

@@ -16,6 +16,8 @@ function readFlag(name: string): boolean {
   throw new Error(`Environment variable ${name} must be true or false, got "${value}".`);
 }
 
+import {enabledOutsideServices} from './scripts';
+
 /** A base URL always starts and ends with a slash: "/", "/sub/". */
 export function normalizeBaseUrl(raw: string | undefined): string {
   if (!raw) return '/';
@@ -47,6 +49,24 @@ export const env = {
   baseUrl: normalizeBaseUrl(read('BASE_URL')),
   /** Lets readers dismiss the announcement bar (the product keeps it fixed). */
   announcementCloseable: readFlag('ANNOUNCEMENT_CLOSEABLE'),
+  /**
+   * Hosted search (DocSearch on Algolia). Only the public, search-only key may
+   * be given here: it is shipped to browsers. Unset, the embedded index is used.
+   */
+  docsearch: {
+    appId: read('DOCSEARCH_APP_ID'),
+    apiKey: read('DOCSEARCH_API_KEY'),
+    indexName: read('DOCSEARCH_INDEX_NAME') ?? 'datahubproject',
+  },
+  /** "Let us know" link on the search no-results screen. */
+  searchFeedbackUrl:
+    read('SEARCH_FEEDBACK_URL') ?? 'https://github.com/datahub-project/datahub/issues/new?labels=documentation',
+  /** Google tag (gtag.js) measurement id, e.g. G-XXXXXXX. Unset: no analytics at all. */
+  gtagId: read('GTAG_ID'),
+  /** Google Tag Manager container id, e.g. GTM-XXXXXX. */
+  gtmContainerId: read('GTM_CONTAINER_ID'),
+  /** Outside scripts switched on by their variables (config/scripts.ts). */
+  outsideScripts: enabledOutsideServices(process.env),
   /** Where the customer-stories survey form posts (JSON). Unset: the form explains it is not configured. */
   surveyEndpoint: read('SURVEY_ENDPOINT'),
   /** Invite link behind the Slack page's join button. */

@@ -40,8 +40,10 @@ export const championSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     /** First name and the initial of the family name: "Maria K." */
-    name: z.string().regex(/^[A-Z][a-zA-Z\u00C0-\u017F'-]+ [A-Z]\.$/, 'name is a first name and an initial, like "Maria K."'),
-    year: z.union(championYears.map((year) => z.literal(year)) as [z.ZodLiteral<2022>, ...z.ZodLiteral<number>[]]),
+    name: z
+      .string()
+      .regex(/^[A-Z][a-zA-Z\u00C0-\u017F'-]+ [A-Z]\.$/, 'name is a first name and an initial, like "Maria K."'),
+    year: z.literal(championYears),
     /** Job and the kind of organisation, never its name: "Data platform engineer, fintech". */
     role: z.string().min(5),
     areas: z.array(z.enum(contributionAreas)).min(1),

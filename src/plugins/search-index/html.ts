@@ -1,0 +1,81 @@
+/**
+ * Pure helpers of the search-index plugin: which built pages to index, at
+ * which URL, and the Pagefind attributes to add to them. Kept free of I/O so
+ * unit tests can check them on strings.
+ */
+
+/** Built files that are not pages a reader should land on from search. */
+export function shouldIndex(relativePath: string, html: string): boolean {
+  if (!relativePath.endsWith('.html')) return false;
+  if (/^(404\.html|search\/|pagefind\/|__test__\/)/.test(relativePath)) return false;
+  // Blog lists and tag pages repeat the articles' summaries; index the articles.
+  if (/^learn\/(index\.html|archive\/|tags\/|authors\/|page\/)/.test(relativePath)) return false;
+  if (/<meta http-equiv="refresh"/i.test(html)) return false; // client redirect pages
+  return true;
+}
+
+/** "docs/quickstart/index.html" under base "/sub/" -> "/sub/docs/quickstart". */
+export function pageUrl(relativePath: string, baseUrl: string): string {
+  const path = relativePath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `${baseUrl}${path}`;
+}
+
+const decodeEntities = (text: string): string =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The section a page belongs to: the first breadcrumb for docs, "Learn" for articles, else "Pages". */
+export function pageSection(relativePath: string, html: string): string {
+  if (relativePath.startsWith('learn/')) return 'Learn';
+  if (relativePath.startsWith('docs/')) {
+    const crumbs = [...html.matchAll(/class="breadcrumbs__link"[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map((m) =>
+      decodeEntities(m[1]).trim(),
+    );
+    return crumbs.find(Boolean) ?? 'Docs';
+  }
+  return 'Pages';
+}
+
+const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Marks the page for Pagefind: the Docusaurus search meta tags become filters
+ * (so the browser can filter by the same tags DocSearch uses), and the section
+ * becomes metadata shown as the result group.
+ */
+export function annotateForPagefind(html: string, section: string): string {
+  const withFilters = html
+    .replace(/<meta name="docsearch:docusaurus_tag"/g, '<meta data-pagefind-filter="docusaurus_tag[content]" name="docsearch:docusaurus_tag"')
+    .replace(/<meta name="docsearch:language"/g, '<meta data-pagefind-filter="language[content]" name="docsearch:language"');
+  const sectionMeta = `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`;
+  return withFilters.replace(/<\/head>/, `${sectionMeta}</head>`);
+}
+
+/** Everything around the content: menus, navigation aids and chrome never become search text. */
+export const excludedSelectors = [
+  'nav',
+  'footer',
+  'aside',
+  'script',
+  'style',
+  'button',
+  '.navbar',
+  '.navbar-sidebar',
+  '.theme-announcement-bar',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
+  '.theme-doc-footer',
+  '.theme-blog-footer-edit-meta-row',
+  '.pagination-nav',
+  '.hash-link',
+  '.docusaurus-mermaid-container',
+  '[href="#__docusaurus_skipToContent_fallback"]',
+];

@@ -1,0 +1,160 @@
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {asDocSearchClient, useSearchBackend, useSearchSettings} from '@site/src/search/useSearch';
+import {facetFilters} from '@site/src/search/algoliaBackend';
+import {searchPageUrl} from '@site/src/search/url';
+import '@docsearch/css/dist/button.css';
+import './styles.scss';
+
+/**
+ * The navbar search: DocSearch's button and modal over one of two backends
+ * (src/search): hosted DocSearch when configured, else the embedded index.
+ * Written for this site rather than swizzled from theme-search-algolia,
+ * which assumes Algolia and preconnects to it on every page.
+ */
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
+
+const isDevelopment = process.env.NODE_ENV === 'development';
+
+const modalTranslations = {
+  searchBox: {placeholderText: 'Search docs'},
+  errorScreen: isDevelopment
+    ? {
+        titleText: 'No search index in the live preview',
+        helpText: 'The embedded index is made by a production build: run `npm run build` then `npm run serve`.',
+      }
+    : {titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.'},
+  noResultsScreen: {
+    noResultsText: 'No results for',
+    suggestedQueryText: 'Try searching for',
+    reportMissingResultsText: 'Believe this query should return results?',
+    reportMissingResultsLinkText: 'Let us know.',
+  },
+};
+
+export default function SearchBar(): ReactNode {
+  const settings = useSearchSettings();
+  const backend = useSearchBackend();
+  const history = useHistory();
+  const {locale, tags} = useContextualSearchFilters();
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const hosted = backend.name === 'algolia';
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    void loadModal().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive: false, onAskAiToggle: () => {}});
+
+  // A printable key typed while the button has focus opens search with that key as the query.
+  const onButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key.length !== 1 || event.key === '/' || event.key === ' ') return;
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+      navigateNewTab({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history],
+  );
+
+  const searchClient = useMemo(() => asDocSearchClient(backend), [backend]);
+  const transformSearchClient = useCallback(
+    <T,>(client: T): T => (hosted ? client : (searchClient as unknown as T)),
+    [hosted, searchClient],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
+      <Link to={searchPageUrl(state.query)} onClick={closeModal}>
+        See all {Number(state.context.nbHits ?? 0)} results
+      </Link>
+    ),
+    [closeModal],
+  );
+
+  const hitComponent = useCallback(
+    ({hit, children}: {hit: {url: string}; children: ReactNode}) => <Link to={hit.url}>{children}</Link>,
+    [],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={loadModal}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
+        onClick={openModal}
+        onKeyDown={onButtonKeyDown}
+        translations={{buttonText: 'Search docs', buttonAriaLabel: 'Search docs'}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <DocSearchModal
+            appId={settings.appId ?? 'embedded'}
+            apiKey={settings.apiKey ?? 'embedded'}
+            indexName={settings.indexName}
+            searchParameters={{facetFilters: facetFilters(tags, locale)}}
+            insights={hosted}
+            transformSearchClient={transformSearchClient as never}
+            onClose={closeModal}
+            onAskAiToggle={() => {}}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as never}
+            hitComponent={hitComponent as never}
+            resultsFooterComponent={resultsFooterComponent as never}
+            getMissingResultsUrl={() => settings.feedbackUrl}
+            placeholder="Search docs"
+            translations={modalTranslations}
+          />,
+          containerRef.current,
+        )}
+    </>
+  );
+}

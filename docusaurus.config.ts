@@ -83,8 +83,8 @@ const config = {
         },
         theme: {customCss: './src/css/custom.scss'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
-        // Analytics only when their ids are set: nothing is loaded or sent otherwise.
-        ...(env.gtagId && {gtag: {trackingID: env.gtagId, anonymizeIP: true}}),
+        // Analytics only when their ids are set: nothing is loaded or sent otherwise
+        // (the Google tag is the local plugin in config/plugins.ts).
         ...(env.gtmContainerId && {googleTagManager: {containerId: env.gtmContainerId}}),
       } satisfies Preset.Options,
     ],
@@ -92,7 +92,12 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/outsideScripts.ts'],
-  plugins: plugins({testRoutes: env.testRoutes}),
+  plugins: plugins({
+    testRoutes: env.testRoutes,
+    gtagId: env.gtagId,
+    // Only a closeable bar can be dismissed, so only then is the id check needed.
+    announcementId: env.announcementCloseable ? announcementBar(true).id : undefined,
+  }),
 
   themeConfig: {
     image: 'img/datahub-social-card.png',

@@ -29,12 +29,12 @@ export default defineConfig({
   projects: [
     {
       name: 'root',
-      testIgnore: /subpath\.spec\.ts/,
+      testIgnore: /subpath.*\.spec\.ts/,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${rootPort}`, launchOptions},
     },
     {
       name: 'subpath',
-      testMatch: /subpath\.spec\.ts/,
+      testMatch: /subpath.*\.spec\.ts/,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${subPort}/sub/`, launchOptions},
     },
   ],
@@ -48,7 +48,8 @@ export default defineConfig({
     },
     {
       command: `npx docusaurus serve --dir .test-build/sub --port ${subPort} --host 127.0.0.1 --no-open`,
-      env: {BASE_URL: '/sub/'},
+      // Same configuration as the build (scripts/test.mjs), so `serve` resolves the same base URL.
+      env: {BASE_URL: '/sub/', DOCSEARCH_APP_ID: 'TESTAPPID', DOCSEARCH_API_KEY: 'public-search-only-key'},
       url: `http://127.0.0.1:${subPort}/sub/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,32 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type graphqlMarkdown from '@graphql-markdown/docusaurus';
 import testRoutesPlugin from '../src/plugins/test-routes';
+import searchIndexPlugin from '../src/plugins/search-index';
+import announcementResetPlugin from '../src/plugins/announcement-reset';
+import googleTagPlugin from '../src/plugins/google-tag';
+
+type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
+
+/**
+ * The GraphQL API reference. `npx docusaurus graphql-to-doc` (run by `npm run generate`, see genDocs/)
+ * writes one page per schema type; genDocs then sorts the pages into one folder per kind under
+ * docs/graphql/ and adds an index page per kind. The plugin does nothing during a build.
+ */
+export const graphqlReference = {
+  schema: './genDocs/data/graphql/*.graphql',
+  rootPath: './docs',
+  baseURL: 'graphql',
+  linkRoot: '/docs',
+  homepage: false,
+  // The loader class name is an opaque string type in graphql-markdown's typings.
+  loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'} as unknown as GraphqlMarkdownOptions['loaders'],
+  docOptions: {index: false, frontMatter: {pagination_prev: null, pagination_next: null}},
+  printTypeOptions: {hierarchy: 'entity', deprecated: 'default', parentTypePrefix: false, typeBadges: true},
+  pretty: false,
+  force: true,
+} satisfies GraphqlMarkdownOptions;
 
 /** Old URLs that moved; each still reaches its page. */
 export const redirects: RedirectOptions['redirects'] = [
@@ -11,18 +36,30 @@ export const redirects: RedirectOptions['redirects'] = [
   },
 ];
 
-export function plugins({testRoutes}: {testRoutes: boolean}): PluginConfig[] {
+export function plugins({
+  testRoutes,
+  announcementId,
+  gtagId,
+}: {
+  testRoutes: boolean;
+  announcementId?: string;
+  gtagId?: string;
+}): PluginConfig[] {
   return [
-  'docusaurus-plugin-sass',
-  ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
-  [
-    '@docusaurus/plugin-ideal-image',
-    {
-      quality: 100,
-      sizes: [320, 640, 1280, 1440, 1600],
-      disableInDev: false,
-    } satisfies Partial<IdealImageOptions>,
-  ],
-  ...(testRoutes ? [testRoutesPlugin] : []),
+    'docusaurus-plugin-sass',
+    ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
+    [
+      '@docusaurus/plugin-ideal-image',
+      {
+        quality: 100,
+        sizes: [320, 640, 1280, 1440, 1600],
+        disableInDev: false,
+      } satisfies Partial<IdealImageOptions>,
+    ],
+    searchIndexPlugin,
+  ...(gtagId ? [[googleTagPlugin, {trackingId: gtagId}] satisfies PluginConfig] : []),
+    ...(announcementId ? [[announcementResetPlugin, {id: announcementId}] satisfies PluginConfig] : []),
+    ['@graphql-markdown/docusaurus', graphqlReference],
+    ...(testRoutes ? [testRoutesPlugin] : []),
   ];
 }

@@ -9,6 +9,18 @@ import {findBrowser} from './find-browser.mjs';
 
 const summary = {passed: 0, failed: 0, skipped: 0};
 
+export const configuredSiteEnv = {
+  BASE_URL: '/sub/',
+  ANNOUNCEMENT_CLOSEABLE: 'true',
+  DOCSEARCH_APP_ID: 'TESTAPPID',
+  DOCSEARCH_API_KEY: 'public-search-only-key',
+  GTAG_ID: 'G-TEST12345',
+  VISITOR_ANALYTICS_SCRIPT_URL: 'https://analytics.example.invalid/visitor.js',
+  // Not read by the site: a stand-in for secrets a CI environment holds.
+  ALGOLIA_ADMIN_API_KEY: 'admin-secret-must-not-leak-9f2c',
+  GITHUB_TOKEN: 'ghp_secret_must_not_leak_4b1d',
+};
+
 function run(command, args, {env = {}, capture = false} = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -91,7 +103,10 @@ async function main() {
   }
   await unitTests();
   const builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'});
-  const builtSub = await build('.test-build/sub', {BASE_URL: '/sub/', ANNOUNCEMENT_CLOSEABLE: 'true'});
+  // The second build is the "everything configured" site: a sub-path, a closeable
+  // announcement, hosted search, analytics and an outside script, plus a secret
+  // that must never reach the output (tests/e2e/subpath-*.spec.ts).
+  const builtSub = await build('.test-build/sub', configuredSiteEnv);
   if (browser && builtRoot && builtSub) await browserTests(browser.path);
   else if (browser) console.error('\nBrowser tests skipped: a build failed.');
   const line = `${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`;

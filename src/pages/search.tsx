@@ -127,7 +127,7 @@ export default function SearchPage(): ReactNode {
 
         <div role="status" aria-live="polite" className={styles.status}>
           {status === 'loading' && page === 0 && 'Searching…'}
-          {status === 'done' && nbHits > 0 && `${nbHits} ${nbHits === 1 ? 'page' : 'pages'} found`}
+          {status === 'done' && (nbHits > 0 ? `${nbHits} ${nbHits === 1 ? 'page' : 'pages'} found` : 'No results')}
           {status === 'error' && (
             <>
               <strong>Unable to fetch results.</strong> You might want to check your network connection.

@@ -1,4 +1,4 @@
-import type {SearchBackend} from './types';
+import type {DocHit, SearchBackend} from './types';
 
 /**
  * An object shaped like Algolia's search client, answering DocSearch's modal
@@ -46,4 +46,48 @@ export function tagsFromFacetFilters(filters: unknown): string[] {
   return flat
     .filter((f): f is string => typeof f === 'string' && f.startsWith('docusaurus_tag:'))
     .map((f) => f.slice('docusaurus_tag:'.length));
+}
+
+type SearchFn = (input: never) => Promise<{results: unknown[]}>;
+
+/** The one hit shown when search cannot reach its backend. */
+export function failureHit(searchPage: string): DocHit {
+  const title = 'Unable to fetch results';
+  const help = 'You might want to check your network connection.';
+  return {
+    objectID: 'search-unavailable',
+    url: searchPage,
+    url_without_anchor: searchPage,
+    anchor: null,
+    type: 'content',
+    content: help,
+    hierarchy: {lvl0: 'Search unavailable', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _highlightResult: {hierarchy: {lvl0: {value: 'Search unavailable', matchLevel: 'none', matchedWords: []}, lvl1: {value: title, matchLevel: 'none', matchedWords: []}}},
+    _snippetResult: {content: {value: help, matchLevel: 'none'}},
+  };
+}
+
+/**
+ * DocSearch's own error screen never shows with the autocomplete version it
+ * ships (its status is reset to idle after a failed request), so a failure
+ * would read as "No results". This wrapper turns a failed request into one
+ * hit that says what happened and links to the full results page.
+ */
+export function withFailureNotice<T extends {search: SearchFn}>(client: T, searchPageFor: (query: string) => string): T {
+  const search = client.search.bind(client) as (input: unknown) => Promise<{results: unknown[]}>;
+  const wrapped = async (input: unknown) => {
+    try {
+      return await search(input);
+    } catch {
+      const requests = (Array.isArray(input) ? input : (input as {requests: unknown[]}).requests) as Record<string, unknown>[];
+      return {
+        results: requests.map((request) => {
+          const params = {...request, ...((request.params as Record<string, unknown>) ?? {})};
+          const query = String(params.query ?? '');
+          return {hits: [failureHit(searchPageFor(query))], nbHits: 0, nbPages: 1, page: 0, hitsPerPage: 1, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true};
+        }),
+      };
+    }
+  };
+  return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? wrapped : Reflect.get(target, key, receiver))});
 }

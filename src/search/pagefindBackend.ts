@@ -1,5 +1,6 @@
 import type {DocHit, SearchBackend, SearchRequest, SearchResponse} from './types';
 import {markTerms, sanitizeExcerpt} from './highlight';
+import {rerank} from './rank';
 
 /** The parts of Pagefind's browser API we use (pagefind.js, written by the build). */
 interface PagefindSubResult {
@@ -25,6 +26,9 @@ interface PagefindApi {
 
 /** Hits per page result: the page itself and its best-matching headings. */
 const SUB_HITS_PER_PAGE = 3;
+
+/** How many of the index's best pages get the title-aware second ranking pass (src/search/rank.ts). */
+const RERANK_DEPTH = 12;
 
 let loading: Promise<PagefindApi> | null = null;
 
@@ -68,7 +72,11 @@ export function toDocHits(data: PagefindResultData, query: string, rank: number)
         },
         content: {value: pageExcerpt, matchLevel: 'partial', matchedWords: []},
       },
-      _snippetResult: {content: {value: pageExcerpt, matchLevel: 'partial'}},
+      // DocSearch renders titles from _snippetResult.hierarchy, falling back to plain text.
+      _snippetResult: {
+        content: {value: pageExcerpt, matchLevel: 'partial'},
+        hierarchy: {lvl1: {value: pageTitle.value, matchLevel: pageTitle.matched ? 'full' : 'none'}},
+      },
     },
   ];
   data.sub_results
@@ -93,7 +101,13 @@ export function toDocHits(data: PagefindResultData, query: string, rank: number)
           },
           content: {value: excerpt, matchLevel: 'partial', matchedWords: []},
         },
-        _snippetResult: {content: {value: excerpt, matchLevel: 'partial'}},
+        _snippetResult: {
+          content: {value: excerpt, matchLevel: 'partial'},
+          hierarchy: {
+            lvl1: {value: pageTitle.value, matchLevel: pageTitle.matched ? 'full' : 'none'},
+            lvl2: {value: heading.value, matchLevel: heading.matched ? 'full' : 'none'},
+          },
+        },
       });
     });
   return hits;
@@ -106,11 +120,15 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
     async search({query, tags, hitsPerPage, page}: SearchRequest): Promise<SearchResponse> {
       const api = await loadPagefind(baseUrl);
       const found = await api.search(query, {filters: tags.length ? {docusaurus_tag: {any: tags}} : undefined});
-      const pageResults = found.results;
+      const head = await Promise.all(found.results.slice(0, RERANK_DEPTH).map((result) => result.data()));
+      const pageResults: (() => Promise<PagefindResultData>)[] = [
+        ...rerank(head, query).map((i) => () => Promise.resolve(head[i])),
+        ...found.results.slice(RERANK_DEPTH).map((result) => () => result.data()),
+      ];
       // hitsPerPage counts pages here; each page brings its best headings with it.
       const pagesPerPage = Math.max(1, Math.ceil(hitsPerPage / (1 + SUB_HITS_PER_PAGE)));
       const slice = pageResults.slice(page * pagesPerPage, (page + 1) * pagesPerPage);
-      const datas = await Promise.all(slice.map((result) => result.data()));
+      const datas = await Promise.all(slice.map((load) => load()));
       const hits = datas.flatMap((data, i) => toDocHits(data, query, page * pagesPerPage + i));
       return {
         hits,

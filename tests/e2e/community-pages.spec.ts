@@ -285,7 +285,7 @@ test('the Slack join button opens the invite in a new tab', async ({page}) => {
   await expect(join).toHaveAttribute('target', '_blank');
   await expect(join).toHaveAttribute('rel', /noopener/);
   await expect(join).toHaveAttribute('rel', /noreferrer/);
-  await expect(page.getByRole('link', {name: 'code of conduct'}).first()).toHaveAttribute(
+  await expect(page.getByRole('link', {name: 'code of conduct', exact: true}).first()).toHaveAttribute(
     'href',
     /\/docs\/code_of_conduct\/?$/,
   );

@@ -15,7 +15,10 @@ for (const [area, paths] of [
       }
       const html = await response.text();
       if (html.includes('Page Not Found')) problems.push(`${path}: not-found page`);
-      if (!/<meta name="description" content="[^"]{20,}"/.test(html)) problems.push(`${path}: no description`);
+      // Minified HTML: attribute values may be unquoted.
+      if (!/<meta[^>]*\bname="?description"?[^>]*\bcontent=("[^"]{20,}"|[^\s>"]{20,})/.test(html)) {
+        problems.push(`${path}: no description`);
+      }
       if (!/<h1[^>]*>[^<]+/.test(html)) problems.push(`${path}: no h1`);
       if (!path.startsWith('/docs/category/')) {
         const text = (html.split('<article')[1] ?? '').replace(/<[^>]+>/g, ' ');

@@ -42,6 +42,7 @@ test('the index skips pages a reader should not land on', () => {
   assert.equal(shouldIndex('learn/tags/data-mesh/index.html', '<html>'), false);
   assert.equal(shouldIndex('learn/data-mesh/index.html', '<html>'), true);
   assert.equal(shouldIndex('docs/old/index.html', '<meta http-equiv="refresh" content="0; url=/docs/new">'), false);
+  assert.equal(shouldIndex('docs/old/index.html', '<meta http-equiv=refresh content="0; url=/docs/new">'), false);
   assert.equal(shouldIndex('assets/js/main.js', ''), false);
 });
 
@@ -57,7 +58,11 @@ test('pages are annotated with their tag filter and section', () => {
   const section = pageSection('docs/quickstart/index.html', html);
   assert.equal(section, 'Getting Started & Concepts');
   const annotated = annotateForPagefind(html, section);
-  assert.match(annotated, /data-pagefind-filter="docusaurus_tag\[content\]" name="docsearch:docusaurus_tag"/);
+  assert.match(annotated, /<meta data-pagefind-filter="docusaurus_tag\[content\]" name="docsearch:docusaurus_tag"/);
+  // Minified HTML drops the quotes around attribute values.
+  const minified = annotateForPagefind('<head><meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-1.1.0 /></head>', 'x');
+  assert.match(minified, /<meta data-pagefind-filter="docusaurus_tag\[content\]" data-rh=true name=docsearch:docusaurus_tag/);
+  assert.doesNotMatch(annotateForPagefind('<meta name=docsearch:docusaurus_tagline content=x>', 'x'), /pagefind-filter/);
   assert.match(annotated, /data-pagefind-meta="section\[content\]" name="search:section" content="Getting Started &amp; Concepts"/);
   assert.equal(pageSection('learn/data-mesh/index.html', html), 'Learn');
   assert.equal(pageSection('slack/index.html', html), 'Pages');
@@ -83,4 +88,40 @@ test('a Pagefind result becomes DocSearch hits: the page, then its headings with
   assert.equal(hits[1].url, '/docs/tags#add-a-tag');
   assert.equal(hits[1].hierarchy.lvl2, 'Add a tag');
   assert.equal(hits[1]._snippetResult.content?.value, 'Use <mark>tags</mark>');
+});
+
+test('second ranking pass: exact titles first, then titles with every word, reference pages after guides', async () => {
+  const {rerank, titleTier} = await import('../../src/search/rank');
+  assert.equal(titleTier('Snowflake', 'snowflake'), 0);
+  assert.equal(titleTier('Snowflake Configuration', 'snowflake'), 1);
+  assert.equal(titleTier('Data Metric Functions', 'snowflake'), 2);
+  const order = rerank(
+    [
+      {url: '/docs/graphql/objects/glossary-term', meta: {title: 'GlossaryTerm'}},
+      {url: '/docs/quick-ingestion-guides/snowflake/setup', meta: {title: 'Snowflake Setup'}},
+      {url: '/docs/guide', meta: {title: 'A guide'}},
+      {url: '/docs/generated/ingestion/sources/snowflake', meta: {title: 'Snowflake'}},
+    ],
+    'snowflake',
+  );
+  assert.deepEqual(order, [3, 1, 2, 0]);
+});
+
+test('a failing search client answers with one hit that says search is unavailable', async () => {
+  const {withFailureNotice} = await import('../../src/search/docSearchClient');
+  const failing = {
+    search: async () => {
+      throw new Error('offline');
+    },
+  };
+  const wrapped = withFailureNotice(failing as never, (q) => `/search?q=${q}`) as unknown as {
+    search: (input: unknown) => Promise<{results: {hits: {hierarchy: {lvl1: string}; url: string}[]}[]}>;
+  };
+  const {results} = await wrapped.search({requests: [{indexName: 'x', query: 'tags'}]});
+  assert.equal(results[0].hits[0].hierarchy.lvl1, 'Unable to fetch results');
+  assert.equal(results[0].hits[0].url, '/search?q=tags');
+  const ok = withFailureNotice({search: async () => ({results: ['fine']})} as never, () => '') as unknown as {
+    search: (input: unknown) => Promise<{results: unknown[]}>;
+  };
+  assert.deepEqual(await ok.search([]), {results: ['fine']});
 });

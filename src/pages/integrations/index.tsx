@@ -1,51 +1,58 @@
-import React, {type ReactNode} from 'react';
+import React, {useCallback, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import LinkCardGrid, {type LinkCard} from '@site/src/components/LinkCardGrid';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
+import FilterBar from './_components/FilterBar';
+import SourceCard from './_components/SourceCard';
+import {filterSources, filtersToSearch, noFilters, parseFilters, sources, type Filters} from './_components/sources';
+import styles from './styles.module.scss';
 
 /**
- * Interim integrations page: how DataHub connects to other systems. The
- * searchable grid of every source replaces the card list when the generated
- * source reference lands (it will be driven by the same data as the source pages).
+ * Every ingestion source as a filterable grid. The cards come from the same data files as the source
+ * pages (genDocs/data/sources), so a source is listed here exactly when it has a page. Filters live in
+ * the query string (?q=&category=&status=), so a filtered view can be shared and survives a reload.
  */
-const ways: readonly LinkCard[] = [
-  {
-    title: 'Pull with ingestion recipes',
-    summary:
-      'A recipe names a source (Snowflake, BigQuery, Looker, Kafka, dbt and 80 more), its connection settings and a sink. Run it from the CLI or on a schedule.',
-    cta: 'Ingestion overview',
-    to: '/docs/metadata-ingestion',
-  },
-  {
-    title: 'Manage ingestion in the UI',
-    summary:
-      'Create sources, store credentials as secrets, schedule runs and read their logs from the Ingestion page of DataHub, without touching a terminal.',
-    cta: 'UI ingestion',
-    to: '/docs/ui-ingestion',
-  },
-  {
-    title: 'Push from your code',
-    summary:
-      'Emit metadata from pipelines and services through GraphQL, OpenAPI or the Python and Java SDKs when a pull-based source does not fit.',
-    cta: 'APIs and SDKs',
-    to: '/docs/api/datahub-apis',
-  },
-];
-
 export default function Integrations(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // The static HTML has no query string; read it only after hydration so both renders match.
+  const isBrowser = useIsBrowser();
+  const filters = isBrowser ? parseFilters(location.search) : noFilters;
+  const shown = filterSources(sources, filters);
+
+  const update = useCallback(
+    (next: Filters) => history.replace({...location, search: filtersToSearch(next, location.search)}),
+    [history, location],
+  );
+
   return (
     <Layout
       title="Integrations"
       description="Connect DataHub to your databases, warehouses, BI tools, streaming platforms, orchestrators and ML platforms.">
       <main className="container margin-vert--xl">
         <Heading as="h1">Integrations</Heading>
-        <p className="margin-bottom--lg">
-          DataHub reads metadata from the systems your data lives in: warehouses and databases, data lakes and object
-          stores, BI tools, streaming platforms, orchestrators and ML platforms. There are three ways to bring it in.
-          If you are new, start with the <Link to="/docs/quickstart">quickstart</Link>, which ingests sample data.
+        <p className={styles.lead}>
+          DataHub reads metadata from the systems your data lives in. Pick a source to see what it extracts, the
+          permissions it needs, a starter recipe and every configuration field. Run a source from the{' '}
+          <Link to="/docs/ui-ingestion">Ingestion page of DataHub</Link> or with a{' '}
+          <Link to="/docs/metadata-ingestion">recipe and the CLI</Link>, or push metadata yourself through the{' '}
+          <Link to="/docs/api/datahub-apis">APIs and SDKs</Link>.
         </p>
-        <LinkCardGrid cards={ways} headingLevel="h2" />
+        <FilterBar filters={filters} onChange={update} />
+        <p className={styles.count} aria-live="polite" data-testid="integrations-count">
+          Showing {shown.length} of {sources.length} integrations
+        </p>
+        {shown.length > 0 ? (
+          <ul className={styles.grid}>
+            {shown.map((source) => (
+              <SourceCard key={source.id} source={source} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>No integration matches these filters.</p>
+        )}
       </main>
     </Layout>
   );

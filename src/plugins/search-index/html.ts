@@ -10,7 +10,7 @@ export function shouldIndex(relativePath: string, html: string): boolean {
   if (/^(404\.html|search\/|pagefind\/|__test__\/)/.test(relativePath)) return false;
   // Blog lists and tag pages repeat the articles' summaries; index the articles.
   if (/^learn\/(index\.html|archive\/|tags\/|authors\/|page\/)/.test(relativePath)) return false;
-  if (/<meta http-equiv="refresh"/i.test(html)) return false; // client redirect pages
+  if (/<meta http-equiv="?refresh/i.test(html)) return false; // client redirect pages
   return true;
 }
 
@@ -32,7 +32,7 @@ const decodeEntities = (text: string): string =>
 export function pageSection(relativePath: string, html: string): string {
   if (relativePath.startsWith('learn/')) return 'Learn';
   if (relativePath.startsWith('docs/')) {
-    const crumbs = [...html.matchAll(/class="breadcrumbs__link"[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map((m) =>
+    const crumbs = [...html.matchAll(/class="?breadcrumbs__link\b[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map((m) =>
       decodeEntities(m[1]).trim(),
     );
     return crumbs.find(Boolean) ?? 'Docs';
@@ -47,12 +47,21 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
  * (so the browser can filter by the same tags DocSearch uses), and the section
  * becomes metadata shown as the result group.
  */
-export function annotateForPagefind(html: string, section: string): string {
+export function annotateForPagefind(html: string, section: string, options: {reference?: boolean} = {}): string {
+  // The built HTML is minified: attribute values may or may not be quoted.
   const withFilters = html
-    .replace(/<meta name="docsearch:docusaurus_tag"/g, '<meta data-pagefind-filter="docusaurus_tag[content]" name="docsearch:docusaurus_tag"')
-    .replace(/<meta name="docsearch:language"/g, '<meta data-pagefind-filter="language[content]" name="docsearch:language"');
+    .replace(/<meta(?=[^>]*\bname="?docsearch:docusaurus_tag[\s"/>])/g, '<meta data-pagefind-filter="docusaurus_tag[content]"')
+    .replace(/<meta(?=[^>]*\bname="?docsearch:language[\s"/>])/g, '<meta data-pagefind-filter="language[content]"');
   const sectionMeta = `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`;
-  return withFilters.replace(/<\/head>/, `${sectionMeta}</head>`);
+  const annotated = withFilters.replace(/<\/head>/, `${sectionMeta}</head>`);
+  // Generated API reference pages (one per GraphQL type) match many queries by name;
+  // their text counts for less, so guides that explain a concept come first.
+  return options.reference ? annotated.replace(/<article\b/, '<article data-pagefind-weight="0.3"') : annotated;
+}
+
+/** Generated reference pages: one per GraphQL type, in any version. */
+export function isReferencePath(relativePath: string): boolean {
+  return /^docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(relativePath);
 }
 
 /** Everything around the content: menus, navigation aids and chrome never become search text. */

@@ -7,6 +7,8 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {asDocSearchClient, useSearchBackend, useSearchSettings} from '@site/src/search/useSearch';
+import {withFailureNotice} from '@site/src/search/docSearchClient';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {facetFilters} from '@site/src/search/algoliaBackend';
 import {searchPageUrl} from '@site/src/search/url';
 import '@docsearch/css/dist/button.css';
@@ -72,13 +74,14 @@ export default function SearchBar(): ReactNode {
 
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive: false, onAskAiToggle: () => {}});
 
-  // A printable key typed while the button has focus opens search with that key as the query.
+  // A printable key typed while the button has focus opens search with that key as the query
+  // ("/" opens it empty, as it does anywhere else on the page).
   const onButtonKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key.length !== 1 || event.key === '/' || event.key === ' ') return;
+      if (event.key.length !== 1 || event.key === ' ') return;
       if (event.metaKey || event.ctrlKey || event.altKey) return;
       event.preventDefault();
-      setInitialQuery(event.key);
+      setInitialQuery(event.key === '/' ? undefined : event.key);
       openModal();
     },
     [openModal],
@@ -100,10 +103,14 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
+  const searchPageBase = useBaseUrl('/search');
   const searchClient = useMemo(() => asDocSearchClient(backend), [backend]);
   const transformSearchClient = useCallback(
-    <T,>(client: T): T => (hosted ? client : (searchClient as unknown as T)),
-    [hosted, searchClient],
+    <T,>(client: T): T => {
+      const chosen = (hosted ? client : searchClient) as unknown as {search: never};
+      return withFailureNotice(chosen, (query) => `${searchPageBase}?q=${encodeURIComponent(query)}`) as unknown as T;
+    },
+    [hosted, searchClient, searchPageBase],
   );
 
   const resultsFooterComponent = useCallback(

@@ -1,0 +1,66 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {loadData, type Dataset} from './load';
+import {loadGraphql, type GraphqlModel} from './graphql';
+import {validateData} from './validate';
+import {DataError, type Problem} from './errors';
+import type {Paths} from './paths';
+import {renderEntity, modelEdges} from './render/entity';
+import {entityFileName, renderSource, sourceIndexEntry} from './render/source';
+import {byLabel} from './render/common';
+import {swapDirectory, writeFileAtomic, type FileTree} from './write';
+
+/** Everything the source and entity stage produces, before anything is written. */
+export interface Reference {
+  data: Dataset;
+  graphql: GraphqlModel;
+  sources: FileTree;
+  entities: FileTree;
+  sourceIndex: string;
+}
+
+/** load -> validate -> render, in memory. Throws DataError listing every problem found. */
+export function buildReference(paths: Paths): Reference {
+  const problems: Problem[] = [];
+  const data = loadData(paths, problems);
+  const graphql = loadGraphql(paths, problems);
+  validateData(paths, data, graphql, problems);
+  if (problems.length > 0 || !graphql) throw new DataError(problems);
+
+  const entities = new Map(data.entities.map((e) => [e.value.name, e.value]));
+  const aspects = new Map(data.aspects.map((a) => [a.value.name, a.value]));
+  const edges = modelEdges([...entities.values()], aspects);
+
+  const sources: FileTree = new Map();
+  [...data.sources]
+    .sort((a, b) => byLabel(a.value.name, b.value.name))
+    .forEach((source, i) => {
+      const guide = source.value.related.guide;
+      const guideExists =
+        guide !== undefined && ['.md', '.mdx'].some((ext) => existsSync(join(paths.docs, `${guide}${ext}`)));
+      sources.set(`${source.value.id}.md`, renderSource(source, i + 1, entities, guideExists));
+    });
+
+  const entityPages: FileTree = new Map();
+  const sourceValues = data.sources.map((s) => s.value);
+  [...data.entities]
+    .sort((a, b) => byLabel(a.value.displayName, b.value.displayName))
+    .forEach((entity, i) => {
+      entityPages.set(
+        entityFileName(entity.value.name),
+        renderEntity(entity, i + 1, entities, aspects, edges, sourceValues),
+      );
+    });
+
+  const index = [...data.sources].map((s) => sourceIndexEntry(s.value)).sort((a, b) => byLabel(a.name, b.name));
+  return {data, graphql, sources, entities: entityPages, sourceIndex: `${JSON.stringify(index, null, 2)}\n`};
+}
+
+/** Swaps the generated folders and the JSON index in. Returns the outputs that changed. */
+export function writeReference(paths: Paths, reference: Reference): string[] {
+  const changed: string[] = [];
+  if (swapDirectory(paths.sourcesOut, reference.sources)) changed.push('sources');
+  if (swapDirectory(paths.entitiesOut, reference.entities)) changed.push('entities');
+  if (writeFileAtomic(paths.sourceIndexOut, reference.sourceIndex)) changed.push('source index');
+  return changed;
+}

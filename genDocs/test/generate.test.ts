@@ -1,0 +1,216 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
+import {buildReference, writeReference} from '../src/generate';
+import {DataError} from '../src/errors';
+import {loadGraphql} from '../src/graphql';
+import {runGraphqlMarkdown, shapeGraphqlDocs} from '../src/graphqlDocs';
+import {pathsFor, repoRoot} from '../src/paths';
+import {readTree, swapDirectory} from '../src/write';
+import type {SourceIndexEntry} from '../src/schema';
+import {copyRoot, editFile} from './helpers';
+
+function outputs(paths: ReturnType<typeof pathsFor>) {
+  return {
+    sources: readTree(paths.sourcesOut),
+    entities: readTree(paths.entitiesOut),
+    index: readTree(dirname(paths.sourceIndexOut)),
+  };
+}
+
+test('two runs give byte-identical output, also from another checkout', () => {
+  const first = copyRoot();
+  const second = copyRoot();
+  writeReference(first, buildReference(first));
+  const once = outputs(first);
+  assert.deepEqual(writeReference(first, buildReference(first)), [], 'the second run rewrote unchanged output');
+  assert.deepEqual(outputs(first), once);
+  writeReference(second, buildReference(second));
+  assert.deepEqual(outputs(second), once);
+  assert.ok(once.sources.size >= 5 && once.entities.size >= 10);
+});
+
+test('a failing run leaves the previous output intact', () => {
+  const paths = copyRoot();
+  writeReference(paths, buildReference(paths));
+  const before = outputs(paths);
+  editFile(join(paths.sourcesData, 'snowflake.yaml'), (t) =>
+    t
+      .replace('name: Snowflake', 'name: Snowflake Changed')
+      .replace('category: Data Warehouse', 'category: Teleportation'),
+  );
+  assert.throws(() => writeReference(paths, buildReference(paths)), DataError);
+  assert.deepEqual(outputs(paths), before);
+  assert.match(before.sources.get('snowflake.md') ?? '', /title: "Snowflake"/);
+});
+
+test('the folder swap is all or nothing and leaves no temporary folders', () => {
+  const paths = copyRoot();
+  const target = join(paths.root, 'out', 'pages');
+  swapDirectory(
+    target,
+    new Map([
+      ['a.md', 'old a'],
+      ['b.md', 'old b'],
+    ]),
+  );
+  // "x" as both a file and a folder cannot be written: the swap must fail before touching the target.
+  assert.throws(() =>
+    swapDirectory(
+      target,
+      new Map([
+        ['x', 'file'],
+        ['x/y.md', 'nested'],
+        ['a.md', 'new a'],
+      ]),
+    ),
+  );
+  assert.deepEqual(
+    readTree(target),
+    new Map([
+      ['a.md', 'old a'],
+      ['b.md', 'old b'],
+    ]),
+  );
+  assert.deepEqual(readdirSync(dirname(target)), [basename(target)]);
+  // A successful swap replaces the whole folder: files not in the new tree disappear.
+  assert.equal(swapDirectory(target, new Map([['c.md', 'new c']])), true);
+  assert.deepEqual(readTree(target), new Map([['c.md', 'new c']]));
+  assert.equal(swapDirectory(target, new Map([['c.md', 'new c']])), false, 'an identical tree is not rewritten');
+  // Leftovers of a crashed run are cleaned up by the next one.
+  mkdirSync(join(dirname(target), '_pages.new-12345'));
+  writeFileSync(join(dirname(target), '_pages.new-12345', 'stale.md'), 'x');
+  swapDirectory(target, new Map([['d.md', 'd']]));
+  assert.deepEqual(readdirSync(dirname(target)), [basename(target)]);
+});
+
+test('every source has a page, an /integrations card and a sidebar position, and nothing else does', () => {
+  const paths = copyRoot();
+  const reference = buildReference(paths);
+  const ids = reference.data.sources.map((s) => s.value.id).sort();
+  const index = JSON.parse(reference.sourceIndex) as SourceIndexEntry[];
+  assert.deepEqual(index.map((e) => e.id).sort(), ids);
+  assert.deepEqual([...reference.sources.keys()].map((f) => f.replace(/\.md$/, '')).sort(), ids);
+  for (const entry of index) assert.equal(entry.path, `/docs/generated/ingestion/sources/${entry.id}`);
+  const positions = [...reference.sources.values()].map((page) =>
+    Number(page.match(/^sidebar_position: (\d+)$/m)?.[1]),
+  );
+  assert.deepEqual(
+    [...positions].sort((a, b) => a - b),
+    ids.map((_, i) => i + 1),
+  );
+  // Cards and sidebar entries are sorted by name.
+  const names = index.map((e) => e.name);
+  assert.deepEqual(
+    names,
+    [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+  );
+});
+
+test('a source page has its badge, capability table, install command, recipe and config table', () => {
+  const page = buildReference(copyRoot()).sources.get('snowflake.md') ?? '';
+  assert.match(page, /data-status="certified">Certified</);
+  assert.match(page, /\| Capability \| Status \| Notes \|/);
+  assert.match(page, /pip install 'acryl-datahub\[snowflake\]'/);
+  assert.match(
+    page,
+    /```yaml title="snowflake_recipe.yml"\npipeline_name: snowflake_prod\nsource:\n {2}type: snowflake/,
+  );
+  // Required fields first, nested fields with dotted paths.
+  const rows = page.split('\n').filter((l) => l.startsWith('| `'));
+  assert.match(rows[0] ?? '', /^\| `account_id` \*\*required\*\*/);
+  assert.ok(rows.some((r) => r.startsWith('| `profiling.enabled` |')));
+  assert.ok(rows.some((r) => r.startsWith('| `database_pattern.allow` | `array of string` | `[".*"]` |')));
+  assert.match(page, /\.\.\/\.\.\/\.\.\/quick-ingestion-guides\/snowflake\/overview\.md/);
+  assert.match(page, /\.\.\/\.\.\/metamodel\/entities\/dataset\.md/);
+});
+
+test('an entity page has its URN, a Mermaid diagram, relationship and field tables, and links', () => {
+  const reference = buildReference(copyRoot());
+  const page = reference.entities.get('dataset.md') ?? '';
+  assert.match(page, /Format: `urn:li:dataset:\(urn:li:dataPlatform:PLATFORM,NAME,ENV\)`/);
+  assert.match(page, /```mermaid\ngraph LR\n/);
+  assert.match(page, /e_dataJob -->\|Consumes, Produces\| e_dataset/);
+  assert.match(page, /e_dataset -->\|DownstreamOf, ForeignKeyToDataset, SiblingOf\| e_dataset_other/);
+  assert.match(page, /\| `DownstreamOf` \| outgoing \|/);
+  assert.match(page, /### datasetKey\n/);
+  assert.match(page, /\| `upstreams\[\]\.dataset` \| `DatasetUrn` \| yes \|/);
+  assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/\.\.\/graphql\/objects\/dataset\.mdx\)/);
+  assert.match(page, /\[Snowflake\]\(\.\.\/\.\.\/ingestion\/sources\/snowflake\.md\)/);
+  assert.ok(reference.entities.has('datajob.md'), 'entity pages use the lower-cased name, as on the old site');
+});
+
+test('GraphQL pages are sorted into the eight kinds with index pages and relative links', () => {
+  const paths = copyRoot();
+  const model = loadGraphql(paths, []);
+  assert.ok(model);
+  const page = (title: string, body = '') => `---\nid: x\ntitle: ${title}\n---\n${body}`;
+  const raw = new Map<string, string>();
+  const fileOf = (name: string) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.mdx`;
+  const folders = {
+    queries: 'queries',
+    mutations: 'mutations',
+    objects: 'objects',
+    inputObjects: 'inputs',
+    interfaces: 'interfaces',
+    unions: 'unions',
+    enums: 'enums',
+    scalars: 'scalars',
+  } as const;
+  for (const [kind, folder] of Object.entries(folders)) {
+    for (const member of model.members[kind as keyof typeof folders])
+      raw.set(`${folder}/${fileOf(member.name)}`, page(member.name));
+  }
+  raw.set(
+    'objects/dataset.mdx',
+    page(
+      'Dataset',
+      '[`SearchInput`](/docs/graphql/inputs/search-input.mdx) [`deprecated`](/docs/graphql/directives/deprecated.mdx) [x](/docs/graphql/objects/tag.mdx#urn)',
+    ),
+  );
+  raw.set('directives/deprecated.mdx', page('deprecated'));
+  raw.set('objects/_category_.yml', 'label: Objects');
+  const shaped = shapeGraphqlDocs(raw, model, ['Dataset']);
+  const kinds = new Set([...shaped.keys()].map((p) => p.split('/')[0]));
+  assert.deepEqual([...kinds].sort(), [
+    'enums',
+    'inputObjects',
+    'interfaces',
+    'mutations',
+    'objects',
+    'queries',
+    'scalars',
+    'unions',
+  ]);
+  assert.equal(
+    shaped.get('objects/dataset.mdx')?.replace(/^sidebar_position: \d+\n/m, ''),
+    page(
+      'Dataset',
+      '`SearchInput`'.replace('`SearchInput`', '[`SearchInput`](../inputObjects/search-input.mdx)') +
+        ' `deprecated` [x](../objects/tag.mdx#urn)',
+    ),
+  );
+  const index = shaped.get('inputObjects/index.mdx') ?? '';
+  assert.match(index, /^title: "Input objects"$/m);
+  assert.match(index, /\| \[SearchInput\]\(\.\/search-input\.mdx\) \| Input of search\. \|/);
+  assert.match(shaped.get('queries/_category_.json') ?? '', /"id": "graphql\/queries\/index"/);
+  raw.delete('queries/search.mdx');
+  assert.throws(() => shapeGraphqlDocs(raw, model), /no page for queries: search/);
+});
+
+test('graphql-markdown output is deterministic and every link points at a page', {timeout: 120_000}, () => {
+  const paths = pathsFor(repoRoot);
+  const model = loadGraphql(paths, []);
+  assert.ok(model);
+  const first = shapeGraphqlDocs(runGraphqlMarkdown(paths), model, ['Dataset', 'CorpUser']);
+  const second = shapeGraphqlDocs(runGraphqlMarkdown(paths), model, ['Dataset', 'CorpUser']);
+  assert.deepEqual(second, first);
+  for (const [path, content] of first) {
+    for (const [, target] of content.matchAll(/\]\((\.\.?\/[^)#\s]+)/g)) {
+      const resolved = join(dirname(path), target).split('\\').join('/');
+      assert.ok(first.has(resolved), `${path} links to missing ${resolved}`);
+    }
+  }
+  assert.ok(existsSync(paths.graphqlData));
+});

@@ -1,0 +1,134 @@
+import {test, expect} from '@playwright/test';
+
+// Pages written by genDocs (npm run generate) from genDocs/data: sources, entities, the GraphQL
+// reference, and the /integrations grid built from the same source data.
+
+test('a source page shows its status badge, capabilities, a copyable recipe and the config table', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/generated/ingestion/sources/snowflake');
+  await expect(page.locator('h1')).toHaveText('Snowflake');
+  await expect(page.locator('article [data-status="certified"]')).toHaveText('Certified');
+
+  const capabilities = page.locator('article table', {has: page.locator('th', {hasText: 'Capability'})});
+  await expect(capabilities.locator('tr', {hasText: 'Column-level lineage'})).toContainText('Supported');
+  await expect(capabilities.locator('tr', {hasText: 'Partition support'})).toContainText('Not supported');
+
+  const recipe = page.locator('.theme-code-block', {hasText: 'type: snowflake'});
+  await expect(recipe).toContainText('account_id:');
+  await recipe.hover();
+  const copy = recipe.getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  await expect(recipe.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('type: snowflake');
+
+  const config = page.locator('article table', {has: page.locator('th', {hasText: 'Default'})});
+  await expect(config.locator('tbody tr').first()).toContainText('account_id');
+  await expect(config.locator('tbody tr').first()).toContainText('required');
+  await expect(config.locator('tr', {hasText: 'profiling.enabled'})).toContainText('false');
+
+  await page.getByRole('link', {name: 'Dataset', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/generated\/metamodel\/entities\/dataset$/);
+});
+
+test('an entity page renders its relationship diagram as SVG and its aspect field tables', async ({page}) => {
+  await page.goto('/docs/generated/metamodel/entities/dataset');
+  await expect(page.locator('h1')).toHaveText('Dataset');
+  await expect(page.locator('article')).toContainText(
+    'urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)',
+  );
+  const diagram = page.locator('.docusaurus-mermaid-container svg');
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('DownstreamOf');
+  await expect(diagram).toContainText('Data Job');
+
+  await expect(page.locator('h3#datasetkey')).toBeVisible();
+  const keyFields = page.locator('h3#datasetkey ~ div table').first();
+  await expect(keyFields.locator('tbody tr').first()).toContainText('platform');
+  await expect(keyFields.locator('tbody tr').first()).toContainText('Urn');
+  const ownership = page.locator('h3#ownership ~ div table').first();
+  await expect(ownership.locator('tr', {hasText: 'owners[].owner'})).toContainText('OwnedBy');
+
+  await page.getByRole('link', {name: 'Dataset', exact: true}).last().click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/dataset$/);
+});
+
+test('the GraphQL reference has an index page per kind that links to each member', async ({page}) => {
+  await page.goto('/docs/graphql/queries');
+  await expect(page.locator('h1')).toHaveText('Queries');
+  await page.locator('article table').getByRole('link', {name: 'searchAcrossEntities', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/queries\/search-across-entities$/);
+  await expect(page.locator('article pre').first()).toContainText('searchAcrossEntities(');
+  await page.getByRole('link', {name: 'SearchAcrossEntitiesInput!'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/inputObjects\/search-across-entities-input$/);
+
+  for (const kind of ['mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars']) {
+    const response = await page.goto(`/docs/graphql/${kind}`);
+    expect(response?.status(), kind).toBe(200);
+    await expect(page.locator('article table a').first()).toBeVisible();
+  }
+  await page.goto('/docs/graphql/mutations');
+  await expect(page.locator('article table')).toContainText('addTag');
+  await expect(page.locator('article table')).toContainText('createAccessToken');
+});
+
+test('/integrations filters by text, category and status, keeps them in the URL and restores them', async ({page}) => {
+  await page.goto('/integrations');
+  const cards = page.locator('[data-source]');
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(5);
+  await expect(page.getByTestId('integrations-count')).toHaveText(`Showing ${total} of ${total} integrations`);
+
+  await page.getByLabel('Search', {exact: true}).fill('snow');
+  await expect(page).toHaveURL(/[?&]q=snow/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Snowflake');
+
+  await page.getByLabel('Search', {exact: true}).fill('');
+  await page.getByLabel('Category').selectOption('Streaming');
+  await expect(page).toHaveURL(/[?&]category=Streaming/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Kafka');
+
+  await page.getByLabel('Category').selectOption('');
+  await page.getByLabel('Status').selectOption('certified');
+  await expect(page).toHaveURL(/[?&]status=certified/);
+  await expect(cards.locator('[data-status]').filter({hasNotText: 'Certified'})).toHaveCount(0);
+
+  await page.goto('/integrations?q=big&category=Data+Warehouse&status=certified');
+  await expect(page.getByLabel('Search', {exact: true})).toHaveValue('big');
+  await expect(page.getByLabel('Category')).toHaveValue('Data Warehouse');
+  await expect(page.getByLabel('Status')).toHaveValue('certified');
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/docs\/generated\/ingestion\/sources\/bigquery$/);
+  await expect(page.locator('h1')).toHaveText('BigQuery');
+
+  await page.goto('/integrations?q=nothing-matches-this');
+  await expect(page.getByText('No integration matches these filters.')).toBeVisible();
+  await page.getByRole('button', {name: 'Clear filters'}).click();
+  await expect(cards).toHaveCount(total);
+  await expect(page).toHaveURL(/\/integrations$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
+
+  test('the configuration table stacks into cards and the page does not scroll sideways', async ({page}) => {
+    await page.goto('/docs/generated/ingestion/sources/kafka');
+    const firstCell = page
+      .locator('article table', {has: page.locator('th', {hasText: 'Default'})})
+      .locator('td')
+      .first();
+    await expect(firstCell).toBeVisible();
+    expect(await firstCell.evaluate((cell) => getComputedStyle(cell).display)).toBe('block');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

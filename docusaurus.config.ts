@@ -69,7 +69,8 @@ const config = {
           routeBasePath: 'learn',
           path: 'blog',
           blogTitle: 'Learn',
-          blogDescription: 'Articles on metadata, data discovery and governance with DataHub, for every role on a data team.',
+          blogDescription:
+            'Articles on metadata, data discovery and governance with DataHub, for every role on a data team.',
           blogSidebarTitle: 'All articles',
           blogSidebarCount: 'ALL',
           postsPerPage: 'ALL',
@@ -79,7 +80,10 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: ['rss', 'atom'], copyright: `Copyright © ${new Date().getFullYear()} DataHub Project Authors.`},
+          feedOptions: {
+            type: ['rss', 'atom'],
+            copyright: `Copyright © ${new Date().getFullYear()} DataHub Project Authors.`,
+          },
         },
         theme: {customCss: './src/css/custom.scss'},
         sitemap: {changefreq: 'weekly', priority: 0.5},

@@ -9,67 +9,169 @@ const sidebars = {
   overviewSidebar: [
     {
       type: 'category',
-      label: "Getting Started",
+      label: 'Getting Started',
       key: 'getting-started',
       items: [
         {
           type: 'category',
-          label: "What Is DataHub?",
-          key: 'getting-started/what-is-datahub', link: {type: 'doc', id: 'features'},
-          items: [
-            {type: 'doc', id: 'quickstart', label: "Quickstart", key: 'quickstart'},
-          ],
+          label: 'What Is DataHub?',
+          key: 'getting-started/what-is-datahub',
+          link: {type: 'doc', id: 'features'},
+          items: [{type: 'doc', id: 'quickstart', label: 'Quickstart', key: 'quickstart'}],
         },
         {
           type: 'category',
-          label: "Features",
-          key: 'getting-started/features', link: {type: 'generated-index', slug: '/category/features', description: "Every DataHub feature, from search and lineage to glossaries, data quality and access management."},
+          label: 'Features',
+          key: 'getting-started/features',
+          link: {
+            type: 'generated-index',
+            slug: '/category/features',
+            description:
+              'Every DataHub feature, from search and lineage to glossaries, data quality and access management.',
+          },
           items: [
             {
               type: 'category',
-              label: "Assertions (Data Quality)",
-              key: 'getting-started/features/assertions-data-quality', link: {type: 'doc', id: 'managed-datahub/observe/assertions'},
+              label: 'Assertions (Data Quality)',
+              key: 'getting-started/features/assertions-data-quality',
+              link: {type: 'doc', id: 'managed-datahub/observe/assertions'},
               items: [
-                {type: 'doc', id: 'managed-datahub/observe/column-assertions', label: "Column Assertions", key: 'managed-datahub/observe/column-assertions'},
-                {type: 'doc', id: 'managed-datahub/observe/custom-sql-assertions', label: "Custom SQL Assertions", key: 'managed-datahub/observe/custom-sql-assertions'},
-                {type: 'doc', id: 'managed-datahub/observe/freshness-assertions', label: "Freshness Assertions", key: 'managed-datahub/observe/freshness-assertions'},
-                {type: 'doc', id: 'managed-datahub/observe/schema-assertions', label: "Schema Assertions", key: 'managed-datahub/observe/schema-assertions'},
-                {type: 'doc', id: 'managed-datahub/observe/volume-assertions', label: "Volume Assertions", key: 'managed-datahub/observe/volume-assertions'},
-                {type: 'doc', id: 'managed-datahub/observe/smart-assertions', label: "Smart Assertions \u26a1 (Anomaly Detection)", key: 'managed-datahub/observe/smart-assertions'},
-                {type: 'doc', id: 'managed-datahub/observe/data-health-dashboard', label: "Data Health Dashboard", key: 'managed-datahub/observe/data-health-dashboard'},
-                {type: 'doc', id: 'managed-datahub/observe/assertion-notes', label: "Adding Notes to Assertions", key: 'managed-datahub/observe/assertion-notes'},
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/column-assertions',
+                  label: 'Column Assertions',
+                  key: 'managed-datahub/observe/column-assertions',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/custom-sql-assertions',
+                  label: 'Custom SQL Assertions',
+                  key: 'managed-datahub/observe/custom-sql-assertions',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/freshness-assertions',
+                  label: 'Freshness Assertions',
+                  key: 'managed-datahub/observe/freshness-assertions',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/schema-assertions',
+                  label: 'Schema Assertions',
+                  key: 'managed-datahub/observe/schema-assertions',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/volume-assertions',
+                  label: 'Volume Assertions',
+                  key: 'managed-datahub/observe/volume-assertions',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/smart-assertions',
+                  label: 'Smart Assertions \u26a1 (Anomaly Detection)',
+                  key: 'managed-datahub/observe/smart-assertions',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/data-health-dashboard',
+                  label: 'Data Health Dashboard',
+                  key: 'managed-datahub/observe/data-health-dashboard',
+                },
+                {
+                  type: 'doc',
+                  id: 'managed-datahub/observe/assertion-notes',
+                  label: 'Adding Notes to Assertions',
+                  key: 'managed-datahub/observe/assertion-notes',
+                },
                 {
                   type: 'category',
-                  label: "Open Assertions Specification",
-                  key: 'getting-started/features/assertions-data-quality/open-assertions-specification', link: {type: 'doc', id: 'assertions/open-assertions-spec'},
+                  label: 'Open Assertions Specification',
+                  key: 'getting-started/features/assertions-data-quality/open-assertions-specification',
+                  link: {type: 'doc', id: 'assertions/open-assertions-spec'},
                   items: [
-                    {type: 'doc', id: 'assertions/snowflake/snowflake_dmfs', label: "Snowflake", key: 'assertions/snowflake/snowflake_dmfs'},
+                    {
+                      type: 'doc',
+                      id: 'assertions/snowflake/snowflake_dmfs',
+                      label: 'Snowflake',
+                      key: 'assertions/snowflake/snowflake_dmfs',
+                    },
                   ],
                 },
               ],
             },
-            {type: 'doc', id: 'managed-datahub/workflows/access-workflows', label: "Data Access Workflows", key: 'managed-datahub/workflows/access-workflows'},
-            {type: 'doc', id: 'features/feature-guides/access-roles', label: "Data Access Roles", key: 'features/feature-guides/access-roles'},
-            {type: 'doc', id: 'features/feature-guides/applications', label: "Applications", key: 'features/feature-guides/applications'},
+            {
+              type: 'doc',
+              id: 'managed-datahub/workflows/access-workflows',
+              label: 'Data Access Workflows',
+              key: 'managed-datahub/workflows/access-workflows',
+            },
+            {
+              type: 'doc',
+              id: 'features/feature-guides/access-roles',
+              label: 'Data Access Roles',
+              key: 'features/feature-guides/access-roles',
+            },
+            {
+              type: 'doc',
+              id: 'features/feature-guides/applications',
+              label: 'Applications',
+              key: 'features/feature-guides/applications',
+            },
             {
               type: 'category',
-              label: "Automations",
+              label: 'Automations',
               key: 'getting-started/features/automations',
               items: [
-                {type: 'doc', id: 'automations/docs-propagation', label: "Documentation Propagation", key: 'automations/docs-propagation'},
-                {type: 'doc', id: 'automations/glossary-term-propagation', label: "Glossary Term Propagation", key: 'automations/glossary-term-propagation'},
-                {type: 'doc', id: 'automations/bigquery-metadata-sync', label: "BigQuery Metadata Sync", key: 'automations/bigquery-metadata-sync'},
-                {type: 'doc', id: 'automations/databricks-metadata-sync', label: "Databricks Metadata Sync", key: 'automations/databricks-metadata-sync'},
-                {type: 'doc', id: 'automations/snowflake-tag-propagation', label: "Snowflake Tag Sync", key: 'automations/snowflake-tag-propagation'},
-                {type: 'doc', id: 'automations/ai-term-suggestion', label: "AI Classification", key: 'automations/ai-term-suggestion'},
-                {type: 'doc', id: 'automations/ai-docs', label: "AI Documentation", key: 'automations/ai-docs'},
+                {
+                  type: 'doc',
+                  id: 'automations/docs-propagation',
+                  label: 'Documentation Propagation',
+                  key: 'automations/docs-propagation',
+                },
+                {
+                  type: 'doc',
+                  id: 'automations/glossary-term-propagation',
+                  label: 'Glossary Term Propagation',
+                  key: 'automations/glossary-term-propagation',
+                },
+                {
+                  type: 'doc',
+                  id: 'automations/bigquery-metadata-sync',
+                  label: 'BigQuery Metadata Sync',
+                  key: 'automations/bigquery-metadata-sync',
+                },
+                {
+                  type: 'doc',
+                  id: 'automations/databricks-metadata-sync',
+                  label: 'Databricks Metadata Sync',
+                  key: 'automations/databricks-metadata-sync',
+                },
+                {
+                  type: 'doc',
+                  id: 'automations/snowflake-tag-propagation',
+                  label: 'Snowflake Tag Sync',
+                  key: 'automations/snowflake-tag-propagation',
+                },
+                {
+                  type: 'doc',
+                  id: 'automations/ai-term-suggestion',
+                  label: 'AI Classification',
+                  key: 'automations/ai-term-suggestion',
+                },
+                {type: 'doc', id: 'automations/ai-docs', label: 'AI Documentation', key: 'automations/ai-docs'},
               ],
             },
-            {type: 'doc', id: 'businessattributes', label: "Business Attributes", key: 'businessattributes'},
-            {type: 'doc', id: 'glossary/business-glossary', label: "Business Glossary", key: 'glossary/business-glossary'},
+            {type: 'doc', id: 'businessattributes', label: 'Business Attributes', key: 'businessattributes'},
+            {
+              type: 'doc',
+              id: 'glossary/business-glossary',
+              label: 'Business Glossary',
+              key: 'glossary/business-glossary',
+            },
             {
               type: 'category',
-              label: "Compliance Forms",
+              label: 'Compliance Forms',
               key: 'getting-started/features/compliance-forms',
               items: [
                 'features/feature-guides/compliance-forms/overview',
@@ -78,90 +180,128 @@ const sidebars = {
                 'features/feature-guides/compliance-forms/analytics',
               ],
             },
-            {type: 'doc', id: 'features/feature-guides/custom-home-page', label: "Custom Home Page", key: 'features/feature-guides/custom-home-page'},
-            {type: 'doc', id: 'managed-datahub/observe/data-contract', label: "Data Contract", key: 'managed-datahub/observe/data-contract'},
-            {type: 'doc', id: 'dataproducts', label: "Data Products", key: 'dataproducts'},
-            {type: 'doc', id: 'features/dataset-usage-and-query-history', label: "Dataset Usage and Query History", key: 'features/dataset-usage-and-query-history'},
-            {type: 'doc', id: 'domains', label: "Domains", key: 'domains'},
-            {type: 'doc', id: 'incidents/incidents', label: "Incidents", key: 'incidents/incidents'},
-            {type: 'doc', id: 'ui-ingestion', label: "Ingestion", key: 'ui-ingestion'},
+            {
+              type: 'doc',
+              id: 'features/feature-guides/custom-home-page',
+              label: 'Custom Home Page',
+              key: 'features/feature-guides/custom-home-page',
+            },
+            {
+              type: 'doc',
+              id: 'managed-datahub/observe/data-contract',
+              label: 'Data Contract',
+              key: 'managed-datahub/observe/data-contract',
+            },
+            {type: 'doc', id: 'dataproducts', label: 'Data Products', key: 'dataproducts'},
+            {
+              type: 'doc',
+              id: 'features/dataset-usage-and-query-history',
+              label: 'Dataset Usage and Query History',
+              key: 'features/dataset-usage-and-query-history',
+            },
+            {type: 'doc', id: 'domains', label: 'Domains', key: 'domains'},
+            {type: 'doc', id: 'incidents/incidents', label: 'Incidents', key: 'incidents/incidents'},
+            {type: 'doc', id: 'ui-ingestion', label: 'Ingestion', key: 'ui-ingestion'},
             {
               type: 'category',
-              label: "Lineage",
-              key: 'getting-started/features/lineage', link: {type: 'doc', id: 'features/feature-guides/lineage'},
+              label: 'Lineage',
+              key: 'getting-started/features/lineage',
+              link: {type: 'doc', id: 'features/feature-guides/lineage'},
               items: [
-                {type: 'doc', id: 'lineage/automatic-lineage-extraction', label: "Automatic Lineage Extraction", key: 'lineage/automatic-lineage-extraction'},
-                {type: 'doc', id: 'act-on-metadata/impact-analysis', label: "Lineage Impact Analysis", key: 'act-on-metadata/impact-analysis'},
-                {type: 'doc', id: 'features/feature-guides/ui-lineage', label: "Managing Lineage via UI", key: 'features/feature-guides/ui-lineage'},
+                {
+                  type: 'doc',
+                  id: 'lineage/automatic-lineage-extraction',
+                  label: 'Automatic Lineage Extraction',
+                  key: 'lineage/automatic-lineage-extraction',
+                },
+                {
+                  type: 'doc',
+                  id: 'act-on-metadata/impact-analysis',
+                  label: 'Lineage Impact Analysis',
+                  key: 'act-on-metadata/impact-analysis',
+                },
+                {
+                  type: 'doc',
+                  id: 'features/feature-guides/ui-lineage',
+                  label: 'Managing Lineage via UI',
+                  key: 'features/feature-guides/ui-lineage',
+                },
               ],
             },
-            {type: 'doc', id: 'tests/metadata-tests', label: "Metadata Tests", key: 'tests/metadata-tests'},
-            {type: 'doc', id: 'features/feature-guides/mcp', label: "MCP Server", key: 'features/feature-guides/mcp'},
-            {type: 'doc', id: 'ownership/ownership-types', label: "Ownership", key: 'ownership/ownership-types'},
-            {type: 'doc', id: 'authorization/access-policies-guide', label: "Policies", key: 'authorization/access-policies-guide'},
-            {type: 'doc', id: 'posts', label: "Posts", key: 'posts'},
+            {type: 'doc', id: 'tests/metadata-tests', label: 'Metadata Tests', key: 'tests/metadata-tests'},
+            {type: 'doc', id: 'features/feature-guides/mcp', label: 'MCP Server', key: 'features/feature-guides/mcp'},
+            {type: 'doc', id: 'ownership/ownership-types', label: 'Ownership', key: 'ownership/ownership-types'},
+            {
+              type: 'doc',
+              id: 'authorization/access-policies-guide',
+              label: 'Policies',
+              key: 'authorization/access-policies-guide',
+            },
+            {type: 'doc', id: 'posts', label: 'Posts', key: 'posts'},
             {
               type: 'category',
-              label: "Properties",
+              label: 'Properties',
               key: 'getting-started/features/properties',
               items: [
                 'features/feature-guides/properties/overview',
                 'features/feature-guides/properties/create-a-property',
               ],
             },
-            {type: 'doc', id: 'schema-history', label: "Schema history", key: 'schema-history'},
-            {type: 'doc', id: 'how/search', label: "Search", key: 'how/search'},
-            {type: 'doc', id: 'sync-status', label: "Sync Status", key: 'sync-status'},
-            {type: 'doc', id: 'tags', label: "Tags", key: 'tags'},
+            {type: 'doc', id: 'schema-history', label: 'Schema history', key: 'schema-history'},
+            {type: 'doc', id: 'how/search', label: 'Search', key: 'how/search'},
+            {type: 'doc', id: 'sync-status', label: 'Sync Status', key: 'sync-status'},
+            {type: 'doc', id: 'tags', label: 'Tags', key: 'tags'},
           ],
         },
       ],
     },
     {
       type: 'category',
-      label: "DataHub Cloud",
+      label: 'DataHub Cloud',
       key: 'datahub-cloud',
       items: [
-        {type: 'doc', id: 'managed-datahub/managed-datahub-overview', label: "DataHub Cloud Overview", key: 'managed-datahub/managed-datahub-overview'},
+        {
+          type: 'doc',
+          id: 'managed-datahub/managed-datahub-overview',
+          label: 'DataHub Cloud Overview',
+          key: 'managed-datahub/managed-datahub-overview',
+        },
         'managed-datahub/welcome-acryl',
-        {type: 'doc', id: 'managed-datahub/upgrade_core_to_cloud', label: "Upgrading from DataHub Core to Cloud", key: 'managed-datahub/upgrade_core_to_cloud'},
+        {
+          type: 'doc',
+          id: 'managed-datahub/upgrade_core_to_cloud',
+          label: 'Upgrading from DataHub Core to Cloud',
+          key: 'managed-datahub/upgrade_core_to_cloud',
+        },
         {
           type: 'category',
-          label: "Configure Single Sign-On",
+          label: 'Configure Single Sign-On',
           key: 'datahub-cloud/configure-single-sign-on',
-          items: [
-            'authentication/guides/sso/initialize-oidc',
-            'managed-datahub/integrations/oidc-sso-integration',
-          ],
+          items: ['authentication/guides/sso/initialize-oidc', 'managed-datahub/integrations/oidc-sso-integration'],
         },
         {
           type: 'category',
-          label: "Remote Executor",
+          label: 'Remote Executor',
           key: 'datahub-cloud/remote-executor',
-          items: [
-            'managed-datahub/remote-executor/about',
-            'managed-datahub/remote-executor/monitoring',
-          ],
+          items: ['managed-datahub/remote-executor/about', 'managed-datahub/remote-executor/monitoring'],
         },
         {
           type: 'category',
-          label: "DataHub API",
+          label: 'DataHub API',
           key: 'datahub-cloud/datahub-api',
           items: [
             'managed-datahub/datahub-api/entity-events-api',
             {
               type: 'category',
-              label: "GraphQL API",
+              label: 'GraphQL API',
               key: 'datahub-cloud/datahub-api/graphql-api',
-              items: [
-                'managed-datahub/datahub-api/graphql-api/getting-started',
-              ],
+              items: ['managed-datahub/datahub-api/graphql-api/getting-started'],
             },
           ],
         },
         {
           type: 'category',
-          label: "Slack",
+          label: 'Slack',
           key: 'datahub-cloud/slack',
           items: [
             'managed-datahub/slack/saas-slack-app',
@@ -171,7 +311,7 @@ const sidebars = {
         },
         {
           type: 'category',
-          label: "Operator Guides",
+          label: 'Operator Guides',
           key: 'datahub-cloud/operator-guides',
           items: [
             'managed-datahub/operator-guide/setting-up-events-api-on-aws-eventbridge',
@@ -183,7 +323,7 @@ const sidebars = {
         'managed-datahub/subscription-and-notification',
         {
           type: 'category',
-          label: "DataHub Cloud Release History",
+          label: 'DataHub Cloud Release History',
           key: 'datahub-cloud/datahub-cloud-release-history',
           items: [
             'managed-datahub/release-notes/v_0_3_12',
@@ -225,19 +365,26 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: "Integrations",
+      label: 'Integrations',
       key: 'integrations',
       items: [
         {
           type: 'category',
-          label: "Overview",
-          key: 'integrations/overview', link: {type: 'doc', id: 'metadata-ingestion'},
+          label: 'Overview',
+          key: 'integrations/overview',
+          link: {type: 'doc', id: 'metadata-ingestion'},
           items: [
-            {type: 'doc', id: 'metadata-ingestion/recipe_overview', label: "Recipe", key: 'metadata-ingestion/recipe_overview'},
+            {
+              type: 'doc',
+              id: 'metadata-ingestion/recipe_overview',
+              label: 'Recipe',
+              key: 'metadata-ingestion/recipe_overview',
+            },
             {
               type: 'category',
-              label: "Sinks",
-              key: 'integrations/overview/sinks', link: {type: 'doc', id: 'metadata-ingestion/sink_overview'},
+              label: 'Sinks',
+              key: 'integrations/overview/sinks',
+              link: {type: 'doc', id: 'metadata-ingestion/sink_overview'},
               items: [
                 'metadata-ingestion/sink_docs/console',
                 'metadata-ingestion/sink_docs/datahub',
@@ -246,23 +393,22 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Transformers",
-              key: 'integrations/overview/transformers', link: {type: 'doc', id: 'metadata-ingestion/docs/transformer/intro'},
-              items: [
-                'metadata-ingestion/docs/transformer/dataset_transformer',
-              ],
+              label: 'Transformers',
+              key: 'integrations/overview/transformers',
+              link: {type: 'doc', id: 'metadata-ingestion/docs/transformer/intro'},
+              items: ['metadata-ingestion/docs/transformer/dataset_transformer'],
             },
           ],
         },
         {
           type: 'category',
-          label: "Quickstart Guides",
+          label: 'Quickstart Guides',
           key: 'integrations/quickstart-guides',
           items: [
             'metadata-ingestion/cli-ingestion',
             {
               type: 'category',
-              label: "BigQuery",
+              label: 'BigQuery',
               key: 'integrations/quickstart-guides/bigquery',
               items: [
                 'quick-ingestion-guides/bigquery/overview',
@@ -272,7 +418,7 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Redshift",
+              label: 'Redshift',
               key: 'integrations/quickstart-guides/redshift',
               items: [
                 'quick-ingestion-guides/redshift/overview',
@@ -282,7 +428,7 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Snowflake",
+              label: 'Snowflake',
               key: 'integrations/quickstart-guides/snowflake',
               items: [
                 'quick-ingestion-guides/snowflake/overview',
@@ -292,7 +438,7 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Tableau",
+              label: 'Tableau',
               key: 'integrations/quickstart-guides/tableau',
               items: [
                 'quick-ingestion-guides/tableau/overview',
@@ -302,7 +448,7 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "PowerBI",
+              label: 'PowerBI',
               key: 'integrations/quickstart-guides/powerbi',
               items: [
                 'quick-ingestion-guides/powerbi/overview',
@@ -312,7 +458,7 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Looker",
+              label: 'Looker',
               key: 'integrations/quickstart-guides/looker',
               items: [
                 'quick-ingestion-guides/looker/overview',
@@ -324,13 +470,19 @@ const sidebars = {
         },
         {
           type: 'category',
-          label: "Sources",
-          key: 'integrations/sources', link: {type: 'doc', id: 'metadata-ingestion/source_overview'},
+          label: 'Sources',
+          key: 'integrations/sources',
+          link: {type: 'doc', id: 'metadata-ingestion/source_overview'},
           items: [
-            {type: 'doc', id: 'lineage/airflow', label: "Airflow", key: 'lineage/airflow'},
-            {type: 'doc', id: 'lineage/dagster', label: "Dagster", key: 'lineage/dagster'},
-            {type: 'doc', id: 'lineage/prefect', label: "Prefect", key: 'lineage/prefect'},
-            {type: 'doc', id: 'metadata-integration/java/acryl-spark-lineage', label: "Spark", key: 'metadata-integration/java/acryl-spark-lineage'},
+            {type: 'doc', id: 'lineage/airflow', label: 'Airflow', key: 'lineage/airflow'},
+            {type: 'doc', id: 'lineage/dagster', label: 'Dagster', key: 'lineage/dagster'},
+            {type: 'doc', id: 'lineage/prefect', label: 'Prefect', key: 'lineage/prefect'},
+            {
+              type: 'doc',
+              id: 'metadata-integration/java/acryl-spark-lineage',
+              label: 'Spark',
+              key: 'metadata-integration/java/acryl-spark-lineage',
+            },
             'metadata-ingestion/integration_docs/great-expectations',
             'metadata-integration/java/datahub-protobuf',
             // One page per source, generated from genDocs/data/sources (sorted by name).
@@ -339,12 +491,12 @@ const sidebars = {
         },
         {
           type: 'category',
-          label: "Advanced Guides",
+          label: 'Advanced Guides',
           key: 'integrations/advanced-guides',
           items: [
             {
               type: 'category',
-              label: "Scheduling Ingestion",
+              label: 'Scheduling Ingestion',
               key: 'integrations/advanced-guides/scheduling-ingestion',
               items: [
                 'metadata-ingestion/schedule_docs/intro',
@@ -366,7 +518,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: "API & SDKs",
+      label: 'API & SDKs',
       key: 'api-sdks',
       items: [
         {
@@ -378,7 +530,7 @@ const sidebars = {
             'what/mxe',
             {
               type: 'category',
-              label: "Entities",
+              label: 'Entities',
               key: 'api-sdks/datahub-s-open-metadata-standard/entities',
               items: [
                 // One page per entity, generated from genDocs/data/entities (sorted by name).
@@ -390,28 +542,29 @@ const sidebars = {
         'what-is-datahub/datahub-concepts',
         {
           type: 'category',
-          label: "Metadata Standards",
-          key: 'api-sdks/metadata-standards', link: {type: 'doc', id: 'metadata-standards'},
+          label: 'Metadata Standards',
+          key: 'api-sdks/metadata-standards',
+          link: {type: 'doc', id: 'metadata-standards'},
           items: [
             'iceberg-catalog',
-            {type: 'doc', id: 'lineage/openlineage', label: "OpenLineage", key: 'lineage/openlineage'},
+            {type: 'doc', id: 'lineage/openlineage', label: 'OpenLineage', key: 'lineage/openlineage'},
           ],
         },
-        {type: 'doc', id: 'api/datahub-apis', label: "Overview", key: 'api/datahub-apis'},
+        {type: 'doc', id: 'api/datahub-apis', label: 'Overview', key: 'api/datahub-apis'},
         {
           type: 'category',
-          label: "API",
+          label: 'API',
           key: 'api-sdks/api',
           items: [
             {
               type: 'category',
-              label: "GraphQL API",
+              label: 'GraphQL API',
               key: 'api-sdks/api/graphql-api',
               items: [
-                {type: 'doc', id: 'api/graphql/overview', label: "Overview", key: 'api/graphql/overview'},
+                {type: 'doc', id: 'api/graphql/overview', label: 'Overview', key: 'api/graphql/overview'},
                 {
                   type: 'category',
-                  label: "Reference",
+                  label: 'Reference',
                   key: 'api-sdks/api/graphql-api/reference',
                   items: [
                     // One category per kind (queries, mutations, objects...), each linking to its index page; generated by genDocs from genDocs/data/graphql.
@@ -420,84 +573,140 @@ const sidebars = {
                 },
                 {
                   type: 'category',
-                  label: "Guides",
+                  label: 'Guides',
                   key: 'api-sdks/api/graphql-api/guides',
                   items: [
-                    {type: 'doc', id: 'api/graphql/how-to-set-up-graphql', label: "How To Set Up GraphQL", key: 'api/graphql/how-to-set-up-graphql'},
-                    {type: 'doc', id: 'api/graphql/getting-started', label: "Getting Started With GraphQL", key: 'api/graphql/getting-started'},
-                    {type: 'doc', id: 'api/graphql/graphql-best-practices', label: "GraphQL Best Practices", key: 'api/graphql/graphql-best-practices'},
-                    {type: 'doc', id: 'api/graphql/token-management', label: "Access Token Management", key: 'api/graphql/token-management'},
+                    {
+                      type: 'doc',
+                      id: 'api/graphql/how-to-set-up-graphql',
+                      label: 'How To Set Up GraphQL',
+                      key: 'api/graphql/how-to-set-up-graphql',
+                    },
+                    {
+                      type: 'doc',
+                      id: 'api/graphql/getting-started',
+                      label: 'Getting Started With GraphQL',
+                      key: 'api/graphql/getting-started',
+                    },
+                    {
+                      type: 'doc',
+                      id: 'api/graphql/graphql-best-practices',
+                      label: 'GraphQL Best Practices',
+                      key: 'api/graphql/graphql-best-practices',
+                    },
+                    {
+                      type: 'doc',
+                      id: 'api/graphql/token-management',
+                      label: 'Access Token Management',
+                      key: 'api/graphql/token-management',
+                    },
                   ],
                 },
               ],
             },
-            {type: 'doc', id: 'api/openapi/openapi-usage-guide', label: "OpenAPI", key: 'api/openapi/openapi-usage-guide'},
+            {
+              type: 'doc',
+              id: 'api/openapi/openapi-usage-guide',
+              label: 'OpenAPI',
+              key: 'api/openapi/openapi-usage-guide',
+            },
             'dev-guides/timeline',
             {
               type: 'category',
-              label: "Rest.li API",
+              label: 'Rest.li API',
               key: 'api-sdks/api/rest-li-api',
               items: [
-                {type: 'doc', id: 'api/restli/restli-overview', label: "Rest.li API Guide", key: 'api/restli/restli-overview'},
-                {type: 'doc', id: 'api/restli/restore-indices', label: "Restore Indices", key: 'api/restli/restore-indices'},
-                {type: 'doc', id: 'api/restli/get-index-sizes', label: "Get Index Sizes", key: 'api/restli/get-index-sizes'},
-                {type: 'doc', id: 'api/restli/truncate-time-series-aspect', label: "Truncate Timeseries Aspect", key: 'api/restli/truncate-time-series-aspect'},
-                {type: 'doc', id: 'api/restli/get-elastic-task-status', label: "Get ElasticSearch Task Status Endpoint", key: 'api/restli/get-elastic-task-status'},
-                {type: 'doc', id: 'api/restli/evaluate-tests', label: "Evaluate Tests", key: 'api/restli/evaluate-tests'},
-                {type: 'doc', id: 'advanced/aspect-versioning', label: "Aspect Versioning and Rest.li Modeling", key: 'advanced/aspect-versioning'},
+                {
+                  type: 'doc',
+                  id: 'api/restli/restli-overview',
+                  label: 'Rest.li API Guide',
+                  key: 'api/restli/restli-overview',
+                },
+                {
+                  type: 'doc',
+                  id: 'api/restli/restore-indices',
+                  label: 'Restore Indices',
+                  key: 'api/restli/restore-indices',
+                },
+                {
+                  type: 'doc',
+                  id: 'api/restli/get-index-sizes',
+                  label: 'Get Index Sizes',
+                  key: 'api/restli/get-index-sizes',
+                },
+                {
+                  type: 'doc',
+                  id: 'api/restli/truncate-time-series-aspect',
+                  label: 'Truncate Timeseries Aspect',
+                  key: 'api/restli/truncate-time-series-aspect',
+                },
+                {
+                  type: 'doc',
+                  id: 'api/restli/get-elastic-task-status',
+                  label: 'Get ElasticSearch Task Status Endpoint',
+                  key: 'api/restli/get-elastic-task-status',
+                },
+                {
+                  type: 'doc',
+                  id: 'api/restli/evaluate-tests',
+                  label: 'Evaluate Tests',
+                  key: 'api/restli/evaluate-tests',
+                },
+                {
+                  type: 'doc',
+                  id: 'advanced/aspect-versioning',
+                  label: 'Aspect Versioning and Rest.li Modeling',
+                  key: 'advanced/aspect-versioning',
+                },
               ],
             },
           ],
         },
         {
           type: 'category',
-          label: "Python SDK",
+          label: 'Python SDK',
           key: 'api-sdks/python-sdk',
           items: [
             'metadata-ingestion/as-a-library',
             {
               type: 'category',
-              label: "SDK Reference",
+              label: 'SDK Reference',
               key: 'api-sdks/python-sdk/sdk-reference',
-              items: [
-                'python-sdk/builder',
-                'python-sdk/clients',
-                'python-sdk/models',
-                'python-sdk/urns',
-              ],
+              items: ['python-sdk/builder', 'python-sdk/clients', 'python-sdk/models', 'python-sdk/urns'],
             },
           ],
         },
-        {type: 'doc', id: 'metadata-integration/java/as-a-library', label: "Java SDK", key: 'metadata-integration/java/as-a-library'},
         {
-          type: 'category',
-          label: "DataHub CLI",
-          key: 'api-sdks/datahub-cli', link: {type: 'doc', id: 'cli'},
-          items: [
-            'cli-commands/dataset',
-            'datahub_lite',
-          ],
+          type: 'doc',
+          id: 'metadata-integration/java/as-a-library',
+          label: 'Java SDK',
+          key: 'metadata-integration/java/as-a-library',
         },
         {
           type: 'category',
-          label: "DataHub Actions",
-          key: 'api-sdks/datahub-actions', link: {type: 'doc', id: 'act-on-metadata'},
+          label: 'DataHub CLI',
+          key: 'api-sdks/datahub-cli',
+          link: {type: 'doc', id: 'cli'},
+          items: ['cli-commands/dataset', 'datahub_lite'],
+        },
+        {
+          type: 'category',
+          label: 'DataHub Actions',
+          key: 'api-sdks/datahub-actions',
+          link: {type: 'doc', id: 'act-on-metadata'},
           items: [
             'actions',
             'actions/quickstart',
             'actions/concepts',
             {
               type: 'category',
-              label: "Sources",
+              label: 'Sources',
               key: 'api-sdks/datahub-actions/sources',
-              items: [
-                'actions/sources/datahub-cloud-event-source',
-                'actions/sources/kafka-event-source',
-              ],
+              items: ['actions/sources/datahub-cloud-event-source', 'actions/sources/kafka-event-source'],
             },
             {
               type: 'category',
-              label: "Events",
+              label: 'Events',
               key: 'api-sdks/datahub-actions/events',
               items: [
                 'actions/events/audit-events-search-guide',
@@ -507,7 +716,7 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Actions",
+              label: 'Actions',
               key: 'api-sdks/datahub-actions/actions',
               items: [
                 'actions/actions/executor',
@@ -518,18 +727,15 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Guides",
+              label: 'Guides',
               key: 'api-sdks/datahub-actions/guides',
-              items: [
-                'actions/guides/developing-a-transformer',
-                'actions/guides/developing-an-action',
-              ],
+              items: ['actions/guides/developing-a-transformer', 'actions/guides/developing-an-action'],
             },
           ],
         },
         {
           type: 'category',
-          label: "Guides",
+          label: 'Guides',
           key: 'api-sdks/guides',
           items: [
             'api/tutorials/datasets',
@@ -550,14 +756,19 @@ const sidebars = {
             'api/tutorials/dataflow-datajob',
             'api/tutorials/mlmodel-mlmodelgroup',
             'api/tutorials/applications',
-            {type: 'doc', id: 'api/tutorials/ml', label: "AI/ML Integration", key: 'api/tutorials/ml'},
-            {type: 'doc', id: 'api/tutorials/ml_feature_store', label: "Feature Store", key: 'api/tutorials/ml_feature_store'},
+            {type: 'doc', id: 'api/tutorials/ml', label: 'AI/ML Integration', key: 'api/tutorials/ml'},
+            {
+              type: 'doc',
+              id: 'api/tutorials/ml_feature_store',
+              label: 'Feature Store',
+              key: 'api/tutorials/ml_feature_store',
+            },
             'api/tutorials/owners',
             'api/tutorials/structured-properties',
             'api/tutorials/subscriptions',
             'api/tutorials/tags',
             'api/tutorials/terms',
-            {type: 'doc', id: 'advanced/patch', label: "Patch", key: 'advanced/patch'},
+            {type: 'doc', id: 'advanced/patch', label: 'Patch', key: 'advanced/patch'},
             'api/tutorials/sdk/search_client',
           ],
         },
@@ -565,12 +776,12 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: "Admin",
+      label: 'Admin',
       key: 'admin',
       items: [
         {
           type: 'category',
-          label: "Authentication",
+          label: 'Authentication',
           key: 'admin/authentication',
           items: [
             'authentication',
@@ -579,7 +790,7 @@ const sidebars = {
             'authentication/guides/add-users',
             {
               type: 'category',
-              label: "Frontend Authentication",
+              label: 'Frontend Authentication',
               key: 'admin/authentication/frontend-authentication',
               items: [
                 'authentication/guides/jaas',
@@ -593,25 +804,20 @@ const sidebars = {
         },
         {
           type: 'category',
-          label: "Authorization",
+          label: 'Authorization',
           key: 'admin/authorization',
-          items: [
-            'authorization',
-            'authorization/roles',
-            'authorization/policies',
-            'authorization/groups',
-          ],
+          items: ['authorization', 'authorization/roles', 'authorization/policies', 'authorization/groups'],
         },
         {
           type: 'category',
-          label: "Advanced Guides",
+          label: 'Advanced Guides',
           key: 'admin/advanced-guides',
           items: [
             'how/delete-metadata',
             'how/configuring-authorization-with-apache-ranger',
             {
               type: 'category',
-              label: "SCIM Provisioning",
+              label: 'SCIM Provisioning',
               key: 'admin/advanced-guides/scim-provisioning',
               items: [
                 'managed-datahub/configuring-identity-provisioning-with-ms-entra',
@@ -631,41 +837,37 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: "Deployment",
+      label: 'Deployment',
       key: 'deployment',
       items: [
         {
           type: 'category',
-          label: "Deployment Guides",
-          key: 'deployment/deployment-guides', link: {type: 'generated-index', slug: '/category/deployment-guides', description: "Run DataHub in production: Kubernetes with Helm, Docker, and the AWS, Google Cloud and Azure guides."},
-          items: [
-            'deploy/aws',
-            'deploy/gcp',
-            'deploy/azure',
-            'docker',
-            'deploy/kubernetes',
-          ],
+          label: 'Deployment Guides',
+          key: 'deployment/deployment-guides',
+          link: {
+            type: 'generated-index',
+            slug: '/category/deployment-guides',
+            description:
+              'Run DataHub in production: Kubernetes with Helm, Docker, and the AWS, Google Cloud and Azure guides.',
+          },
+          items: ['deploy/aws', 'deploy/gcp', 'deploy/azure', 'docker', 'deploy/kubernetes'],
         },
         {
           type: 'category',
-          label: "Advanced Guides",
+          label: 'Advanced Guides',
           key: 'deployment/advanced-guides',
-          items: [
-            'deploy/confluent-cloud',
-            'deploy/environment-vars',
-            'how/extract-container-logs',
-          ],
+          items: ['deploy/confluent-cloud', 'deploy/environment-vars', 'how/extract-container-logs'],
         },
       ],
     },
     {
       type: 'category',
-      label: "Developers",
+      label: 'Developers',
       key: 'developers',
       items: [
         {
           type: 'category',
-          label: "Architecture",
+          label: 'Architecture',
           key: 'developers/architecture',
           items: [
             'architecture/architecture',
@@ -677,7 +879,7 @@ const sidebars = {
         },
         {
           type: 'category',
-          label: "Developing on DataHub",
+          label: 'Developing on DataHub',
           key: 'developers/developing-on-datahub',
           items: [
             'developers',
@@ -686,7 +888,7 @@ const sidebars = {
             'api/graphql/graphql-endpoint-development',
             {
               type: 'category',
-              label: "Modules",
+              label: 'Modules',
               key: 'developers/developing-on-datahub/modules',
               items: [
                 'datahub-web-react',
@@ -699,19 +901,15 @@ const sidebars = {
             },
             {
               type: 'category',
-              label: "Troubleshooting",
+              label: 'Troubleshooting',
               key: 'developers/developing-on-datahub/troubleshooting',
-              items: [
-                'troubleshooting/quickstart',
-                'troubleshooting/build',
-                'troubleshooting/general',
-              ],
+              items: ['troubleshooting/quickstart', 'troubleshooting/build', 'troubleshooting/general'],
             },
           ],
         },
         {
           type: 'category',
-          label: "Advanced Guides",
+          label: 'Advanced Guides',
           key: 'developers/advanced-guides',
           items: [
             'advanced/mcp-mcl',
@@ -736,31 +934,26 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: "Community",
+      label: 'Community',
       key: 'community',
       items: [
         {
           type: 'category',
-          label: "Community",
-          key: 'community/community', link: {type: 'generated-index', slug: '/category/community', description: "How to take part in the DataHub community: Slack, town halls, contributing, RFCs and security reports."},
-          items: [
-            'slack',
-            'townhalls',
-            'code_of_conduct',
-            'contributing',
-            'links',
-            'rfc',
-            'security',
-          ],
+          label: 'Community',
+          key: 'community/community',
+          link: {
+            type: 'generated-index',
+            slug: '/category/community',
+            description:
+              'How to take part in the DataHub community: Slack, town halls, contributing, RFCs and security reports.',
+          },
+          items: ['slack', 'townhalls', 'code_of_conduct', 'contributing', 'links', 'rfc', 'security'],
         },
         {
           type: 'category',
-          label: "Release History",
+          label: 'Release History',
           key: 'community/release-history',
-          items: [
-            'releases',
-            'how/updating-datahub',
-          ],
+          items: ['releases', 'how/updating-datahub'],
         },
       ],
     },

@@ -32,7 +32,9 @@ export function normalizeSiteUrl(raw: string | undefined): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`Environment variable SITE_URL must be an absolute URL such as https://docs.example.com, got "${value}".`);
+    throw new Error(
+      `Environment variable SITE_URL must be an absolute URL such as https://docs.example.com, got "${value}".`,
+    );
   }
   if (url.pathname !== '/' && url.pathname !== '') {
     throw new Error(

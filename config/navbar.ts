@@ -5,9 +5,19 @@ import {externalLinks} from './links';
 
 /** "Learn" cards, in SPEC order. */
 export const learnCards: NavCard[] = [
-  {icon: 'video', title: 'Weekly Demo', description: 'See DataHub live and ask the team questions', href: externalLinks.weeklyDemo},
+  {
+    icon: 'video',
+    title: 'Weekly Demo',
+    description: 'See DataHub live and ask the team questions',
+    href: externalLinks.weeklyDemo,
+  },
   {icon: 'lightbulb', title: 'Use Cases', description: 'How teams put metadata to work', href: externalLinks.useCases},
-  {icon: 'trophy', title: 'Adoption Stories', description: 'Organisations that run DataHub in production', to: '/adoption-stories'},
+  {
+    icon: 'trophy',
+    title: 'Adoption Stories',
+    description: 'Organisations that run DataHub in production',
+    to: '/adoption-stories',
+  },
   {icon: 'book', title: 'Blog', description: 'Guides and articles from the DataHub team', to: '/learn'},
   {icon: 'youtube', title: 'Youtube', description: 'Town halls, talks and tutorials', href: externalLinks.youtube},
 ];
@@ -17,7 +27,12 @@ export const communityCards: NavCard[] = [
   {icon: 'slack', title: 'Join Slack', description: 'Meet 14,000+ DataHub users and maintainers', to: '/slack'},
   {icon: 'calendar', title: 'Events', description: 'Town halls, meetups and conference talks', to: '/events'},
   {icon: 'star', title: 'Champions', description: 'People who help the community grow', to: '/champions'},
-  {icon: 'pen', title: 'Share Your Journey', description: 'Tell us how your team uses DataHub', to: '/customer-stories-survey'},
+  {
+    icon: 'pen',
+    title: 'Share Your Journey',
+    description: 'Tell us how your team uses DataHub',
+    to: '/customer-stories-survey',
+  },
 ];
 
 export const navbar = {
@@ -37,7 +52,10 @@ export const navbar = {
       position: 'left',
       dropdownActiveClassDisabled: true,
       dropdownItemsAfter: [
-        {type: 'html', value: '<hr class="dropdown-separator" /><span class="dropdown-archived-heading">Archived versions</span>'},
+        {
+          type: 'html',
+          value: '<hr class="dropdown-separator" /><span class="dropdown-archived-heading">Archived versions</span>',
+        },
         ...archivedVersions.map(({version, url}) => ({label: version, href: url})),
       ],
     },

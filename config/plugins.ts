@@ -57,7 +57,7 @@ export function plugins({
       } satisfies Partial<IdealImageOptions>,
     ],
     searchIndexPlugin,
-  ...(gtagId ? [[googleTagPlugin, {trackingId: gtagId}] satisfies PluginConfig] : []),
+    ...(gtagId ? [[googleTagPlugin, {trackingId: gtagId}] satisfies PluginConfig] : []),
     ...(announcementId ? [[announcementResetPlugin, {id: announcementId}] satisfies PluginConfig] : []),
     ['@graphql-markdown/docusaurus', graphqlReference],
     ...(testRoutes ? [testRoutesPlugin] : []),

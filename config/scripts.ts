@@ -25,7 +25,9 @@ export const outsideServices = [
 export type OutsideServiceId = (typeof outsideServices)[number]['id'];
 
 /** Enabled services and their script URLs; rejects anything but an https URL, naming the variable. */
-export function enabledOutsideServices(environment: Record<string, string | undefined>): {id: OutsideServiceId; src: string}[] {
+export function enabledOutsideServices(
+  environment: Record<string, string | undefined>,
+): {id: OutsideServiceId; src: string}[] {
   const enabled: {id: OutsideServiceId; src: string}[] = [];
   for (const service of outsideServices) {
     const value = environment[service.envVar]?.trim();

@@ -55,7 +55,9 @@ async function unitTests() {
   step('Unit tests');
   const files = [...findFiles('tests/unit', '.test.ts'), ...findFiles('genDocs', '.test.ts')];
   if (files.length === 0) throw new Error('No unit test files found under tests/unit.');
-  const {code, out} = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {capture: true});
+  const {code, out} = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+    capture: true,
+  });
   const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
   summary.passed += count('pass');
   summary.failed += count('fail') + count('cancelled');
@@ -64,7 +66,11 @@ async function unitTests() {
 }
 
 async function build(outDir, env) {
-  step(`Build ${outDir} (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  step(
+    `Build ${outDir} (${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})`,
+  );
   const {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
   if (code !== 0) {
     summary.failed += 1;

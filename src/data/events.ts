@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {monthNames} from '../utils/calendar';
 
 /**
  * Community events: the monthly town hall, meetups, office hours and talks.
@@ -52,20 +53,6 @@ export const communityEventsSchema = z.array(communityEventSchema).min(1);
 
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The monthly town hall: online, an hour, usually the last Thursday of the month at 17:00 UTC. */
 function townHall(date: string): CommunityEvent {

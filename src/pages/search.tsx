@@ -20,7 +20,8 @@ function readParams(search: string): {query: string; version: string} {
 
 function Hit({hit}: {hit: DocHit}): ReactNode {
   const path = [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ');
-  const title = hit._highlightResult.hierarchy[hit.type === 'content' ? 'lvl2' : 'lvl1']?.value ?? hit.hierarchy.lvl1 ?? '';
+  const title =
+    hit._highlightResult.hierarchy[hit.type === 'content' ? 'lvl2' : 'lvl1']?.value ?? hit.hierarchy.lvl1 ?? '';
   const snippet = hit._snippetResult.content?.value;
   return (
     <li className={styles.hit}>
@@ -88,7 +89,9 @@ export default function SearchPage(): ReactNode {
   };
 
   return (
-    <Layout title={urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation'} description="Search DataHub's documentation, guides and articles.">
+    <Layout
+      title={urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation'}
+      description="Search DataHub's documentation, guides and articles.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation'}</Heading>
         <form
@@ -112,7 +115,10 @@ export default function SearchPage(): ReactNode {
           />
           <label className={styles.versionLabel}>
             Version
-            <select value={version} onChange={(event) => update({version: event.target.value})} className={styles.select}>
+            <select
+              value={version}
+              onChange={(event) => update({version: event.target.value})}
+              className={styles.select}>
               {versions.map((v) => (
                 <option key={v.name} value={v.name}>
                   {v.label}
@@ -141,7 +147,8 @@ export default function SearchPage(): ReactNode {
               No results for <strong>“{urlQuery}”</strong>.
             </p>
             <p>
-              Try searching for a product feature (“lineage”, “glossary”), a connector (“snowflake”) or an API (“graphql”).
+              Try searching for a product feature (“lineage”, “glossary”), a connector (“snowflake”) or an API
+              (“graphql”).
             </p>
             <p>
               Believe this query should return results? <Link href={settings.feedbackUrl}>Let us know.</Link>

@@ -9,7 +9,15 @@ export function facetFilters(tags: string[], language = 'en'): string[][] {
 }
 
 /** The hosted DocSearch index on Algolia, for the /search page (the modal talks to it directly). */
-export function createAlgoliaBackend({appId, apiKey, indexName}: {appId: string; apiKey: string; indexName: string}): SearchBackend {
+export function createAlgoliaBackend({
+  appId,
+  apiKey,
+  indexName,
+}: {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}): SearchBackend {
   const client = liteClient(appId, apiKey);
   return {
     name: 'algolia',

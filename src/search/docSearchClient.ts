@@ -62,7 +62,12 @@ export function failureHit(searchPage: string): DocHit {
     type: 'content',
     content: help,
     hierarchy: {lvl0: 'Search unavailable', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    _highlightResult: {hierarchy: {lvl0: {value: 'Search unavailable', matchLevel: 'none', matchedWords: []}, lvl1: {value: title, matchLevel: 'none', matchedWords: []}}},
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: 'Search unavailable', matchLevel: 'none', matchedWords: []},
+        lvl1: {value: title, matchLevel: 'none', matchedWords: []},
+      },
+    },
     _snippetResult: {content: {value: help, matchLevel: 'none'}},
   };
 }
@@ -73,21 +78,39 @@ export function failureHit(searchPage: string): DocHit {
  * would read as "No results". This wrapper turns a failed request into one
  * hit that says what happened and links to the full results page.
  */
-export function withFailureNotice<T extends {search: SearchFn}>(client: T, searchPageFor: (query: string) => string): T {
+export function withFailureNotice<T extends {search: SearchFn}>(
+  client: T,
+  searchPageFor: (query: string) => string,
+): T {
   const search = client.search.bind(client) as (input: unknown) => Promise<{results: unknown[]}>;
   const wrapped = async (input: unknown) => {
     try {
       return await search(input);
     } catch {
-      const requests = (Array.isArray(input) ? input : (input as {requests: unknown[]}).requests) as Record<string, unknown>[];
+      const requests = (Array.isArray(input) ? input : (input as {requests: unknown[]}).requests) as Record<
+        string,
+        unknown
+      >[];
       return {
         results: requests.map((request) => {
           const params = {...request, ...((request.params as Record<string, unknown>) ?? {})};
           const query = String(params.query ?? '');
-          return {hits: [failureHit(searchPageFor(query))], nbHits: 0, nbPages: 1, page: 0, hitsPerPage: 1, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true};
+          return {
+            hits: [failureHit(searchPageFor(query))],
+            nbHits: 0,
+            nbPages: 1,
+            page: 0,
+            hitsPerPage: 1,
+            query,
+            params: '',
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+          };
         }),
       };
     }
   };
-  return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? wrapped : Reflect.get(target, key, receiver))});
+  return new Proxy(client, {
+    get: (target, key, receiver) => (key === 'search' ? wrapped : Reflect.get(target, key, receiver)),
+  });
 }

@@ -6,9 +6,14 @@ export function escapeHtml(text: string): string {
 
 /** Query words, lower-cased, longest first (so "glossary" marks before "glos"). */
 export function queryTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter((w) => w.length > 0))].sort(
-    (a, b) => b.length - a.length,
-  );
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter((w) => w.length > 0),
+    ),
+  ].sort((a, b) => b.length - a.length);
 }
 
 /** Escapes text and wraps the words that start with a query term in <mark>. */

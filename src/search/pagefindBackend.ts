@@ -28,7 +28,7 @@ interface PagefindApi {
 const SUB_HITS_PER_PAGE = 3;
 
 /** How many of the index's best pages get the title-aware second ranking pass (src/search/rank.ts). */
-const RERANK_DEPTH = 12;
+const RERANK_DEPTH = 8;
 
 let loading: Promise<PagefindApi> | null = null;
 

@@ -13,7 +13,11 @@ export interface Rankable {
   meta: {title?: string};
 }
 
-const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
 
 export function isReferencePage(url: string): boolean {
   return /\/docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(url);
@@ -24,7 +28,9 @@ export function titleTier(title: string, query: string): 0 | 1 | 2 {
   if (terms.length === 0) return 2;
   const titleWords = words(title);
   if (titleWords.join(' ') === words(query).join(' ')) return 0;
-  const hasAll = terms.every((term) => titleWords.some((word) => word.startsWith(term) || term.startsWith(word) && word.length >= 4));
+  const hasAll = terms.every((term) =>
+    titleWords.some((word) => word.startsWith(term) || (term.startsWith(word) && word.length >= 4)),
+  );
   return hasAll ? 1 : 2;
 }
 

@@ -14,7 +14,9 @@ export interface DocHit {
   content: string | null;
   hierarchy: Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
   _highlightResult: {
-    hierarchy: Partial<Record<string, {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]}>>;
+    hierarchy: Partial<
+      Record<string, {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]}>
+    >;
     content?: {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
   };
   _snippetResult: {

@@ -23,4 +23,3 @@ export function useSearchBackend(): SearchBackend {
     [settings, siteConfig.baseUrl],
   );
 }
-

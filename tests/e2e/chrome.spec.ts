@@ -14,7 +14,9 @@ test.describe('colour mode', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/docs/quickstart');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('button', {name: /switch between dark and light mode|dark mode|light mode/i})).toHaveCount(0);
+    await expect(
+      page.getByRole('button', {name: /switch between dark and light mode|dark mode|light mode/i}),
+    ).toHaveCount(0);
   });
 });
 

@@ -1,10 +1,21 @@
 import {test, expect} from '@playwright/test';
-import {gettingStartedAndCommunityPaths, sectionEntryPaths} from '../support/doc-paths';
+import {
+  apiAndDeveloperPaths,
+  cloudPaths,
+  cloudReleaseNotePaths,
+  gettingStartedAndCommunityPaths,
+  integrationsAdminDeploymentPaths,
+} from '../support/doc-paths';
 
-for (const [area, paths] of [
-  ['Getting Started, Features, concepts and Community', gettingStartedAndCommunityPaths],
-  ['section entry pages', sectionEntryPaths],
-] as const) {
+const areas = [
+  ['Getting Started, Features, concepts and Community', gettingStartedAndCommunityPaths, 250],
+  ['Integrations, Admin and Deployment', integrationsAdminDeploymentPaths, 250],
+  ['API & SDKs and Developers', apiAndDeveloperPaths, 250],
+  ['DataHub Cloud', cloudPaths, 250],
+  ['DataHub Cloud release notes', cloudReleaseNotePaths, 120],
+] as const;
+
+for (const [area, paths, minWords] of areas) {
   test(`every ${area} page is built with a title, a description and real content`, async ({request}) => {
     const problems: string[] = [];
     for (const path of paths) {
@@ -21,11 +32,40 @@ for (const [area, paths] of [
       }
       if (!/<h1[^>]*>[^<]+/.test(html)) problems.push(`${path}: no h1`);
       if (!path.startsWith('/docs/category/')) {
-        const text = (html.split('<article')[1] ?? '').replace(/<[^>]+>/g, ' ');
-        const words = text.split(/\s+/).filter(Boolean).length;
-        if (words < 250) problems.push(`${path}: only ${words} words`);
+        const article = (html.split('<article')[1] ?? '').split('</article>')[0];
+        const words = article
+          .replace(/<script[\s\S]*?<\/script>/g, ' ')
+          .replace(/<style[\s\S]*?<\/style>/g, ' ')
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
+        if (words < minWords) problems.push(`${path}: only ${words} words`);
       }
     }
     expect(problems).toEqual([]);
   });
 }
+
+test('release notes: newest first in the sidebar, each with its release date and minimum open-source version', async ({
+  page,
+  request,
+}) => {
+  await page.goto(cloudReleaseNotePaths[0]);
+  const sidebarOrder = await page
+    .locator('.theme-doc-sidebar-menu a[href*="/release-notes/v_"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(sidebarOrder).toEqual([...cloudReleaseNotePaths]);
+  expect(cloudReleaseNotePaths[0]).toMatch(/v_0_3_12$/);
+  expect(cloudReleaseNotePaths.at(-1)).toMatch(/v_0_1_69$/);
+  const dates: number[] = [];
+  for (const path of cloudReleaseNotePaths) {
+    const text = (await (await request.get(path)).text()).replace(/<[^>]+>/g, ' ');
+    const date = /Release date:?\s*(\d{1,2} [A-Z][a-z]+ \d{4})/.exec(text)?.[1];
+    expect(date, `${path} states its release date`).toBeTruthy();
+    expect(text, `${path} states the minimum open-source version`).toMatch(/Minimum compatible open-source DataHub/);
+    dates.push(Date.parse(`${date} UTC`));
+  }
+  // Newest first: each release is dated after the one below it.
+  expect(dates.every((d) => !Number.isNaN(d))).toBe(true);
+  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+});

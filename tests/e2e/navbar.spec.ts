@@ -3,14 +3,23 @@ import {test, expect, type Page} from '@playwright/test';
 const navbar = (page: Page) => page.locator('nav.navbar');
 
 test.describe('navbar', () => {
-  test('shows the SPEC items: version dropdown and logo on the left; Docs, Integrations, Get Cloud, Learn, Community, Slack on the right', async ({page}) => {
+  test('shows the SPEC items: version dropdown and logo on the left; Docs, Integrations, Get Cloud, Learn, Community, Slack on the right', async ({
+    page,
+  }) => {
     await page.goto('/docs/quickstart');
     const left = navbar(page).locator('.navbar__items:not(.navbar__items--right)');
     await expect(left.locator('a.navbar__brand')).toHaveAttribute('href', 'https://datahub.com');
     await expect(left.locator('.dropdown > .navbar__link').first()).toHaveText('Next');
     const right = navbar(page).locator('.navbar__items--right');
     const labels = await right.locator(':scope > a, :scope > div > button:not(.DocSearch-Button)').allInnerTexts();
-    expect(labels.map((l) => l.trim()).filter(Boolean)).toEqual(['Docs', 'Integrations', 'Get Cloud', 'Learn', 'Community', 'Slack']);
+    expect(labels.map((l) => l.trim()).filter(Boolean)).toEqual([
+      'Docs',
+      'Integrations',
+      'Get Cloud',
+      'Learn',
+      'Community',
+      'Slack',
+    ]);
     await expect(right.getByRole('link', {name: 'DataHub Slack community'})).toHaveAttribute('href', '/slack');
     // The search box comes last.
     await expect(right.locator('.DocSearch-Button')).toContainText('Search docs');
@@ -61,7 +70,9 @@ for (const [menu, cards] of [
       await expect(list).toBeHidden();
     });
 
-    test('works from the keyboard: focus opens, Escape closes and returns focus, Enter toggles, Tab reaches the cards', async ({page}) => {
+    test('works from the keyboard: focus opens, Escape closes and returns focus, Enter toggles, Tab reaches the cards', async ({
+      page,
+    }) => {
       await page.goto('/');
       const button = navbar(page).getByRole('button', {name: menu});
       const list = navbar(page).getByRole('list', {name: menu});

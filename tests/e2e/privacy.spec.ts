@@ -11,7 +11,15 @@ test('with no services configured, pages request nothing from any other host', a
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
   });
-  for (const path of ['/', '/docs/features', '/docs/quickstart', '/learn/data-mesh', '/integrations', '/slack', '/search?q=tags']) {
+  for (const path of [
+    '/',
+    '/docs/features',
+    '/docs/quickstart',
+    '/learn/data-mesh',
+    '/integrations',
+    '/slack',
+    '/search?q=tags',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -14,7 +14,9 @@ test('embedded search ranks the right page for each of the reference queries', a
     const wanted = Array.isArray(expected) ? expected : [expected];
     const rank = Math.min(...wanted.map((url) => pages.indexOf(url) + 1 || Infinity));
     if (rank > within) {
-      misses.push(`"${query}": expected ${wanted.join(' or ')} in the top ${within}, got ${pages.slice(0, 3).join(', ')}`);
+      misses.push(
+        `"${query}": expected ${wanted.join(' or ')} in the top ${within}, got ${pages.slice(0, 3).join(', ')}`,
+      );
     }
   }
   expect(misses).toEqual([]);

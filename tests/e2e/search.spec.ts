@@ -22,7 +22,9 @@ test('the search button shows "Search docs", and the index loads only when searc
   expect(indexRequests.length).toBeGreaterThan(0);
 });
 
-test('shortcuts: Ctrl+K and / open it, Escape and Ctrl+K close it, a key typed on the focused button becomes the query', async ({page}) => {
+test('shortcuts: Ctrl+K and / open it, Escape and Ctrl+K close it, a key typed on the focused button becomes the query', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -39,7 +41,9 @@ test('shortcuts: Ctrl+K and / open it, Escape and Ctrl+K close it, a key typed o
   await expect(searchInput(page)).toHaveValue('g');
 });
 
-test('results show title, heading path and highlighted snippet; the keyboard picks one and lands on its anchor', async ({page}) => {
+test('results show title, heading path and highlighted snippet; the keyboard picks one and lands on its anchor', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -75,7 +79,9 @@ test('search is contextual: on a 1.1.0 page it finds 1.1.0 pages, elsewhere the 
   }
 });
 
-test('"See all results" opens /search with the query; the page is shareable and has a version selector', async ({page}) => {
+test('"See all results" opens /search with the query; the page is shareable and has a version selector', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -128,7 +134,9 @@ test('when the index cannot be fetched the modal says "Unable to fetch results"'
   await expect(page.getByRole('status')).toContainText('Unable to fetch results.');
 });
 
-test('"Ask the docs": Mod+J opens it, a question returns passages from the docs, labelled as search results', async ({page}) => {
+test('"Ask the docs": Mod+J opens it, a question returns passages from the docs, labelled as search results', async ({
+  page,
+}) => {
   await page.goto('/docs/quickstart');
   await hydrated(page);
   const launcher = page.getByRole('button', {name: /Ask the docs/});

@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 
-const versionDropdown = (page: Page) => page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .dropdown').first();
+const versionDropdown = (page: Page) =>
+  page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .dropdown').first();
 
 /** The framework namespaces storage keys per site; find ours by prefix. */
 async function storedPreferredVersion(page: Page): Promise<[string, string] | null> {
@@ -68,7 +69,9 @@ test('a stale stored version name is cleared', async ({page}) => {
   await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), realKey)).toBeNull();
 });
 
-test('each version has the features page as its main doc, labelled "What Is DataHub?" in the sidebar', async ({page}) => {
+test('each version has the features page as its main doc, labelled "What Is DataHub?" in the sidebar', async ({
+  page,
+}) => {
   for (const prefix of ['/docs', '/docs/1.1.0']) {
     await page.goto(`${prefix}/quickstart`);
     const entry = page.locator('.theme-doc-sidebar-menu .menu__link', {hasText: 'What Is DataHub?'}).first();
@@ -76,5 +79,8 @@ test('each version has the features page as its main doc, labelled "What Is Data
   }
   await page.goto('/docs/quickstart');
   await versionDropdown(page).hover();
-  await expect(versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: 'Next'})).toHaveAttribute('href', '/docs/quickstart');
+  await expect(versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: 'Next'})).toHaveAttribute(
+    'href',
+    '/docs/quickstart',
+  );
 });

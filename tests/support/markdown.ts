@@ -5,6 +5,8 @@ export interface CodeBlock {
   file: string;
   line: number;
   lang: string;
+  /** The rest of the opening fence line after the language, such as `cloud` in ```graphql cloud. */
+  meta: string;
   code: string;
 }
 
@@ -32,16 +34,31 @@ export function markdownFiles(roots: string[]): string[] {
 export function codeBlocks(file: string): CodeBlock[] {
   const lines = readFileSync(file, 'utf8').split('\n');
   const blocks: CodeBlock[] = [];
-  let open: {fence: string; indent: number; lang: string; line: number; body: string[]} | null = null;
+  let open: {fence: string; indent: number; lang: string; meta: string; line: number; body: string[]} | null = null;
   lines.forEach((text, index) => {
     if (!open) {
-      const start = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(text);
-      if (start) open = {indent: start[1].length, fence: start[2], lang: start[3].toLowerCase(), line: index + 1, body: []};
+      const start = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(text);
+      if (start) {
+        open = {
+          indent: start[1].length,
+          fence: start[2],
+          lang: start[3].toLowerCase(),
+          meta: start[4].trim(),
+          line: index + 1,
+          body: [],
+        };
+      }
       return;
     }
     const close = new RegExp(`^\\s*${open.fence[0]}{${open.fence.length},}\\s*$`);
     if (close.test(text)) {
-      blocks.push({file: relative(process.cwd(), file), line: open.line, lang: open.lang, code: open.body.join('\n')});
+      blocks.push({
+        file: relative(process.cwd(), file),
+        line: open.line,
+        lang: open.lang,
+        meta: open.meta,
+        code: open.body.join('\n'),
+      });
       open = null;
       return;
     }

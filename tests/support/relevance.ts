@@ -10,7 +10,11 @@ export interface RelevanceCase {
   within: 1 | 3;
 }
 
-const connector = (id: string): RelevanceCase => ({query: id, expected: `/docs/generated/ingestion/sources/${id}`, within: 1});
+const connector = (id: string): RelevanceCase => ({
+  query: id,
+  expected: `/docs/generated/ingestion/sources/${id}`,
+  within: 1,
+});
 const concept = (query: string, expected: string | string[]): RelevanceCase => ({query, expected, within: 3});
 
 export const relevanceCases: RelevanceCase[] = [
@@ -28,7 +32,10 @@ export const relevanceCases: RelevanceCase[] = [
   concept('data products', '/docs/dataproducts'),
   concept('tags', '/docs/tags'),
   concept('ownership types', '/docs/ownership/ownership-types'),
-  concept('structured properties', ['/docs/features/feature-guides/properties/overview', '/docs/api/tutorials/structured-properties']),
+  concept('structured properties', [
+    '/docs/features/feature-guides/properties/overview',
+    '/docs/api/tutorials/structured-properties',
+  ]),
   concept('impact analysis', '/docs/act-on-metadata/impact-analysis'),
   concept('OIDC single sign-on', '/docs/authentication/guides/sso/configure-oidc-react'),
   concept('kubernetes helm', '/docs/deploy/kubernetes'),

@@ -16,7 +16,8 @@ export function chromeLinks(): SiteLink[] {
   };
   add('navbar logo', 'logo', {href: navbar.logo.href});
   for (const item of navbar.items) {
-    if ('to' in item || 'href' in item) add('navbar', String(('label' in item && item.label) || item.className), item as {to?: string; href?: string});
+    if ('to' in item || 'href' in item)
+      add('navbar', String(('label' in item && item.label) || item.className), item as {to?: string; href?: string});
   }
   for (const card of [...learnCards, ...communityCards]) add('navbar card', card.title, card);
   for (const column of footer.links) {

@@ -60,10 +60,22 @@ test('pages are annotated with their tag filter and section', () => {
   const annotated = annotateForPagefind(html, section);
   assert.match(annotated, /<meta data-pagefind-filter="docusaurus_tag\[content\]" name="docsearch:docusaurus_tag"/);
   // Minified HTML drops the quotes around attribute values.
-  const minified = annotateForPagefind('<head><meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-1.1.0 /></head>', 'x');
-  assert.match(minified, /<meta data-pagefind-filter="docusaurus_tag\[content\]" data-rh=true name=docsearch:docusaurus_tag/);
-  assert.doesNotMatch(annotateForPagefind('<meta name=docsearch:docusaurus_tagline content=x>', 'x'), /pagefind-filter/);
-  assert.match(annotated, /data-pagefind-meta="section\[content\]" name="search:section" content="Getting Started &amp; Concepts"/);
+  const minified = annotateForPagefind(
+    '<head><meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-1.1.0 /></head>',
+    'x',
+  );
+  assert.match(
+    minified,
+    /<meta data-pagefind-filter="docusaurus_tag\[content\]" data-rh=true name=docsearch:docusaurus_tag/,
+  );
+  assert.doesNotMatch(
+    annotateForPagefind('<meta name=docsearch:docusaurus_tagline content=x>', 'x'),
+    /pagefind-filter/,
+  );
+  assert.match(
+    annotated,
+    /data-pagefind-meta="section\[content\]" name="search:section" content="Getting Started &amp; Concepts"/,
+  );
   assert.equal(pageSection('learn/data-mesh/index.html', html), 'Learn');
   assert.equal(pageSection('slack/index.html', html), 'Pages');
 });
@@ -76,7 +88,12 @@ test('a Pagefind result becomes DocSearch hits: the page, then its headings with
       meta: {title: 'Tags', section: 'Getting Started'},
       sub_results: [
         {title: 'Tags', url: '/docs/tags', excerpt: 'x'},
-        {title: 'Add a tag', url: '/docs/tags#add-a-tag', excerpt: 'Use <mark>tags</mark>', anchor: {element: 'h2', id: 'add-a-tag'}},
+        {
+          title: 'Add a tag',
+          url: '/docs/tags#add-a-tag',
+          excerpt: 'Use <mark>tags</mark>',
+          anchor: {element: 'h2', id: 'add-a-tag'},
+        },
       ],
     },
     'tags',

@@ -18,7 +18,7 @@ function collectEdges(fields: AspectField[], from: string, prefix: string, edges
   for (const field of fields) {
     const via = `${prefix}.${field.name}`;
     field.relationship?.entities.forEach((to) => edges.push({name: field.relationship!.name, from, to, via}));
-    if (field.fields) collectEdges(field.fields, from, via, edges);
+    if (field.fields) collectEdges(field.fields, from, /^(array|map)\[/.test(field.type) ? `${via}[]` : via, edges);
   }
 }
 

@@ -63,7 +63,12 @@ export default function AskWidget(): ReactNode {
     if (!query) return;
     setState({status: 'loading'});
     try {
-      const response = await backend.search({query, tags: ['default', 'docs-default-current'], hitsPerPage: 20, page: 0});
+      const response = await backend.search({
+        query,
+        tags: ['default', 'docs-default-current'],
+        hitsPerPage: 20,
+        page: 0,
+      });
       const passages = response.hits.filter((hit) => hit._snippetResult.content?.value).slice(0, MAX_PASSAGES);
       setState({status: 'done', hits: passages});
     } catch {
@@ -82,7 +87,7 @@ export default function AskWidget(): ReactNode {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}>
-        <span aria-hidden="true">?</span> Ask the docs
+        <span aria-hidden="true">?</span> <span className={styles.launcherText}>Ask the docs</span>
       </button>
       {open && (
         <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>

@@ -23,7 +23,11 @@ const stageLabels: Record<FeatureStage, string> = {
  * The badge row at the top of a feature page: where the feature runs and how
  * mature it is. Used on every feature page so readers learn one pattern.
  */
-export default function FeatureAvailability({selfHosted = false, cloud = false, stage = 'ga'}: FeatureAvailabilityProps): ReactNode {
+export default function FeatureAvailability({
+  selfHosted = false,
+  cloud = false,
+  stage = 'ga',
+}: FeatureAvailabilityProps): ReactNode {
   if (!selfHosted && !cloud) {
     throw new Error('FeatureAvailability needs at least one of the flags selfHosted or cloud.');
   }

@@ -11,7 +11,13 @@ export interface LinkCard {
 }
 
 /** A responsive grid of cards, each a heading, a sentence and one link. */
-export default function LinkCardGrid({cards, headingLevel = 'h3'}: {cards: readonly LinkCard[]; headingLevel?: 'h2' | 'h3'}): ReactNode {
+export default function LinkCardGrid({
+  cards,
+  headingLevel = 'h3',
+}: {
+  cards: readonly LinkCard[];
+  headingLevel?: 'h2' | 'h3';
+}): ReactNode {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (

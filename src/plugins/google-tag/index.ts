@@ -20,7 +20,10 @@ export default function googleTagPlugin(_context: LoadContext, options: unknown)
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'script', attributes: {async: true, src: `https://www.googletagmanager.com/gtag/js?id=${trackingId}`}},
+          {
+            tagName: 'script',
+            attributes: {async: true, src: `https://www.googletagmanager.com/gtag/js?id=${trackingId}`},
+          },
           {
             tagName: 'script',
             innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(trackingId)},{anonymize_ip:true,send_page_view:false});`,

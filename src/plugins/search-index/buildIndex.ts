@@ -22,7 +22,10 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
     for (const file of files) {
       const html = await readFile(join(outDir, file), 'utf8');
       if (!shouldIndex(file, html)) continue;
-      const added = await index.addHTMLFile({url: pageUrl(file, baseUrl), content: annotateForPagefind(html, pageSection(file, html), {reference: isReferencePath(file)})});
+      const added = await index.addHTMLFile({
+        url: pageUrl(file, baseUrl),
+        content: annotateForPagefind(html, pageSection(file, html), {reference: isReferencePath(file)}),
+      });
       if (added.errors.length > 0) throw new Error(`could not index ${file}: ${added.errors.join('; ')}`);
       pages += 1;
     }
@@ -45,7 +48,11 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const [outDir, baseUrl] = process.argv.slice(2);
   buildSearchIndex(outDir, baseUrl)
-    .then(({pages, ms}) => console.log(`[search-index] Indexed ${pages} pages into ${relative(process.cwd(), join(outDir, 'pagefind'))} in ${ms} ms.`))
+    .then(({pages, ms}) =>
+      console.log(
+        `[search-index] Indexed ${pages} pages into ${relative(process.cwd(), join(outDir, 'pagefind'))} in ${ms} ms.`,
+      ),
+    )
     .catch((error: Error) => {
       console.error(`[search-index] ${error.message}`);
       process.exit(1);

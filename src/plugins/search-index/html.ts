@@ -50,7 +50,10 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
 export function annotateForPagefind(html: string, section: string, options: {reference?: boolean} = {}): string {
   // The built HTML is minified: attribute values may or may not be quoted.
   const withFilters = html
-    .replace(/<meta(?=[^>]*\bname="?docsearch:docusaurus_tag[\s"/>])/g, '<meta data-pagefind-filter="docusaurus_tag[content]"')
+    .replace(
+      /<meta(?=[^>]*\bname="?docsearch:docusaurus_tag[\s"/>])/g,
+      '<meta data-pagefind-filter="docusaurus_tag[content]"',
+    )
     .replace(/<meta(?=[^>]*\bname="?docsearch:language[\s"/>])/g, '<meta data-pagefind-filter="language[content]"');
   const sectionMeta = `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`;
   const annotated = withFilters.replace(/<\/head>/, `${sectionMeta}</head>`);

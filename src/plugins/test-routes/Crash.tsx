@@ -31,7 +31,10 @@ export default function Crash(): ReactNode {
         {crash ? (
           <BrokenWidget />
         ) : (
-          <button type="button" className="button button--danger" onClick={() => {
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
               armed = true;
               setCrash(true);
             }}>

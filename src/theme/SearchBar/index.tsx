@@ -3,6 +3,7 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -11,7 +12,9 @@ import {withFailureNotice} from '@site/src/search/docSearchClient';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {facetFilters} from '@site/src/search/algoliaBackend';
 import {searchPageUrl} from '@site/src/search/url';
-import '@docsearch/css/dist/button.css';
+// The full stylesheet (variables, button and modal: about 5 KB compressed) loads with the page, so the
+// modal is styled the moment it opens.
+import '@docsearch/css';
 import './styles.scss';
 
 /**
@@ -24,7 +27,7 @@ import './styles.scss';
 let DocSearchModal: typeof DocSearchModalType | null = null;
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
+  return import('@docsearch/react/modal').then((module) => {
     DocSearchModal = module.DocSearchModal;
   });
 }
@@ -72,7 +75,13 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive: false, onAskAiToggle: () => {}});
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
 
   // A printable key typed while the button has focus opens search with that key as the query
   // ("/" opens it empty, as it does anywhere else on the page).
@@ -129,6 +138,9 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
+      <Head>
+        <html data-search-backend={backend.name} />
+      </Head>
       <DocSearchButton
         ref={buttonRef}
         onTouchStart={loadModal}

@@ -3,22 +3,9 @@
  * `formatUtc`, built by hand so Node and every browser print the same text;
  * after mount the page switches to `formatLocal`, in the reader's time zone.
  */
+import {monthNames as months} from '../../../utils/calendar';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Search benchmark: prints the embedded index's size, the bytes a browser
+// fetches for the first and the next query, and query latency (median, p95)
+// in headless Chromium. Usage: npm run build && npm run bench:search [-- <buildDir>]
+import {spawn} from 'node:child_process';
+import {readdirSync, statSync, existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {chromium} from '@playwright/test';
+import {findBrowser, chromiumArgs} from './find-browser.mjs';
+
+const buildDir = process.argv[2] ?? 'build';
+const port = 4391;
+const queries = [
+  'snowflake',
+  'bigquery',
+  'looker',
+  'kafka',
+  'postgres',
+  'glossary term',
+  'lineage',
+  'personal access token',
+  'ingestion recipe',
+  'quickstart',
+  'domains',
+  'data products',
+  'tags',
+  'ownership types',
+  'structured properties',
+  'impact analysis',
+  'OIDC single sign-on',
+  'kubernetes helm',
+  'transformers',
+  'stateful ingestion',
+  'freshness assertion',
+  'remote executor',
+  'graphql api',
+  'policies',
+  'incidents',
+  'data contract',
+  'urn',
+  'airflow',
+];
+
+function dirSize(dir) {
+  return readdirSync(dir, {recursive: true})
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile())
+    .reduce((sum, f) => sum + statSync(f).size, 0);
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+if (!existsSync(join(buildDir, 'pagefind'))) {
+  console.error(`No search index in ${buildDir}/pagefind: run "npm run build" first (or pass a build folder).`);
+  process.exit(1);
+}
+const server = spawn(
+  'npx',
+  ['docusaurus', 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+  {
+    stdio: 'ignore',
+    env: {...process.env, BASE_URL: '/'},
+  },
+);
+try {
+  for (let i = 0; i < 60; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const browser = await chromium.launch({executablePath: (await findBrowser()).path, args: chromiumArgs});
+  const page = await browser.newPage();
+  // Pagefind fetches its index from a web worker: count at the context, which sees worker requests too.
+  let transferred = 0;
+  page.context().on('requestfinished', async (request) => {
+    if (!request.url().includes('/pagefind/')) return;
+    const sizes = await request.sizes();
+    transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+  });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const onLoad = transferred;
+  const timed = (q) =>
+    page.evaluate(async (query) => {
+      const pagefind = await import('/pagefind/pagefind.js');
+      await pagefind.init();
+      const started = performance.now();
+      const found = await pagefind.search(query, {
+        filters: {docusaurus_tag: {any: ['default', 'docs-default-current']}},
+      });
+      await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+      return performance.now() - started;
+    }, q);
+  await timed(queries[0]);
+  await page.waitForTimeout(300);
+  const firstQuery = transferred - onLoad;
+  await timed(queries[1]);
+  await page.waitForTimeout(300);
+  const secondQuery = transferred - onLoad - firstQuery;
+  const latencies = [];
+  for (const q of queries) latencies.push(await timed(q));
+  await browser.close();
+  const rows = [
+    ['index size on disk', kb(dirSize(join(buildDir, 'pagefind')))],
+    ['index bytes fetched on page load', kb(onLoad)],
+    ['bytes fetched, first query (compressed)', kb(firstQuery)],
+    ['bytes fetched, next query', kb(secondQuery)],
+    [
+      `query latency median (${queries.length} queries, top 8 loaded, as the search UI does)`,
+      `${percentile(latencies, 50).toFixed(1)} ms`,
+    ],
+    ['query latency p95', `${percentile(latencies, 95).toFixed(1)} ms`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log('\nSearch benchmark (embedded Pagefind index)');
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+} finally {
+  server.kill();
+}

@@ -1,0 +1,116 @@
+import {test, expect} from '@playwright/test';
+
+// Behaviour between pages, mostly the framework's: each is proven here so an upgrade cannot drop it silently.
+
+test('the app is marked hydrated after the first client render', async ({page}) => {
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test('the progress bar appears only when a route change takes longer than 200 ms', async ({page}) => {
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.evaluate(() => {
+    (window as unknown as {sawProgress: boolean}).sawProgress = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as {sawProgress: boolean}).sawProgress = true;
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  // A fast change (the next page's files answer at once): no bar.
+  await page.locator('footer').getByRole('link', {name: 'Introduction'}).click();
+  await expect(page).toHaveURL(/\/docs\/features$/);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(false);
+  // A slow change (its script files held back for 1.5 s): the bar shows while waiting.
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('nav.navbar').getByRole('link', {name: 'Integrations', exact: true}).click();
+  await expect(page.locator('#nprogress')).toBeAttached({timeout: 1400});
+  await expect(page).toHaveURL(/\/integrations$/);
+});
+
+test('links are prefetched normally, and not on 2g connections or when the browser asks to save data', async ({
+  browser,
+}) => {
+  for (const [connection, expected] of [
+    [null, true],
+    [{effectiveType: '2g', saveData: false}, false],
+    [{effectiveType: '4g', saveData: true}, false],
+  ] as const) {
+    const context = await browser.newContext();
+    if (connection) {
+      await context.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+    }
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const prefetched = await page.evaluate(
+      () =>
+        (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch('/docs/tags') !==
+        false,
+    );
+    expect(prefetched, JSON.stringify(connection)).toBe(expected);
+    await context.close();
+  }
+});
+
+test('when the next page fails to preload, the browser loads it in full instead', async ({page}) => {
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  let failedOnce = false;
+  // Fail the first script request made for the next page, then let everything through.
+  await page.route(/\/assets\/js\/.*\.js$/, (route) => {
+    if (!failedOnce) {
+      failedOnce = true;
+      return route.abort();
+    }
+    return route.continue();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.locator('nav.navbar').getByRole('link', {name: 'Integrations', exact: true}).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Integrations');
+  expect(failedOnce).toBe(true);
+  expect(
+    loads.some((url) => url.endsWith('/integrations')),
+    'a full page load happened',
+  ).toBe(true);
+});
+
+test('with storage blocked the site works, warns once, and falls back to defaults', async ({browser}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', {get: blocked, configurable: true});
+    Object.defineProperty(window, 'sessionStorage', {get: blocked, configurable: true});
+  });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /storage/i.test(message.text())) warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/docs/quickstart');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Quickstart/i);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Version preference: switching still works, nothing is remembered, the default comes back.
+  const dropdown = page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .dropdown').first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu').getByRole('link', {name: '1.1.0'}).click();
+  await expect(page).toHaveURL(/\/docs\/1\.1\.0\/quickstart$/);
+  // One warning for the whole visit of a page, however often storage is tried.
+  expect(warnings.length, warnings.join('\n')).toBe(1);
+  await page.goto('/');
+  await expect(dropdown.locator('> .navbar__link')).toHaveText('Next');
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -9,6 +9,7 @@ import {docsVersions} from './config/versions';
 import {announcementBar} from './config/announcement';
 import {plugins} from './config/plugins';
 import {externalLinks} from './config/links';
+import {accessibleTheme} from './config/prism';
 import type {SearchSettings} from './src/search/types';
 
 const config = {
@@ -112,7 +113,7 @@ const config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleTheme(prismThemes.github),
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['java', 'python', 'bash', 'json', 'yaml', 'graphql', 'sql', 'properties', 'docker'],
     },

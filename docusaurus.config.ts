@@ -41,6 +41,7 @@ const config = {
   // Values the browser may read (useDocusaurusContext().siteConfig.customFields). Public values only.
   customFields: {
     surveyEndpoint: env.surveyEndpoint ?? null,
+    feedbackEndpoint: env.feedbackEndpoint ?? null,
     slackInviteUrl: env.slackInviteUrl,
     outsideScripts: env.outsideScripts,
     search: {

@@ -44,6 +44,27 @@ export function normalizeSiteUrl(raw: string | undefined): string {
   return url.origin;
 }
 
+/**
+ * Where page feedback is posted: an http(s) URL, or a path on the site's own origin
+ * ("/api/feedback"). Anything else is a mistake worth stopping the build for.
+ */
+export function normalizeFeedbackEndpoint(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(
+      `Environment variable FEEDBACK_ENDPOINT must be an http(s) URL or a path starting with "/", got "${raw}".`,
+    );
+  }
+  return url.href;
+}
+
 export const env = {
   /** Public origin the site is served from (canonical URLs, sitemap, feeds). */
   siteUrl: normalizeSiteUrl(read('SITE_URL')),
@@ -71,6 +92,8 @@ export const env = {
   outsideScripts: enabledOutsideServices(process.env),
   /** Where the customer-stories survey form posts (JSON). Unset: the form explains it is not configured. */
   surveyEndpoint: read('SURVEY_ENDPOINT'),
+  /** Where "Is this page helpful?" posts its JSON. Unset: the widget says feedback is not configured. */
+  feedbackEndpoint: normalizeFeedbackEndpoint(read('FEEDBACK_ENDPOINT')),
   /** Invite link behind the Slack page's join button. */
   slackInviteUrl: read('SLACK_INVITE_URL') ?? 'https://datahub.com/slack/',
   /** Adds a route that always throws, so tests can see the crash page. Never set in production. */

@@ -4,6 +4,7 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import type graphqlMarkdown from '@graphql-markdown/docusaurus';
 import testRoutesPlugin from '../src/plugins/test-routes';
 import searchIndexPlugin from '../src/plugins/search-index';
+import markdownCopiesPlugin, {type MarkdownCopiesOptions} from '../src/plugins/markdown-copies';
 import announcementResetPlugin from '../src/plugins/announcement-reset';
 import googleTagPlugin from '../src/plugins/google-tag';
 
@@ -57,6 +58,13 @@ export function plugins({
       } satisfies Partial<IdealImageOptions>,
     ],
     searchIndexPlugin,
+    [
+      markdownCopiesPlugin,
+      {
+        summary:
+          'DataHub is an open-source metadata platform for data discovery, lineage, governance and data quality across the whole data stack.',
+      } satisfies MarkdownCopiesOptions,
+    ],
     ...(gtagId ? [[googleTagPlugin, {trackingId: gtagId}] satisfies PluginConfig] : []),
     ...(announcementId ? [[announcementResetPlugin, {id: announcementId}] satisfies PluginConfig] : []),
     ['@graphql-markdown/docusaurus', graphqlReference],

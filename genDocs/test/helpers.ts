@@ -1,6 +1,6 @@
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {after} from 'node:test';
 import {pathsFor, repoRoot, type Paths} from '../src/paths';
 
@@ -15,11 +15,8 @@ export function copyRoot(): Paths {
   const root = mkdtempSync(join(tmpdir(), 'gendocs-test-'));
   roots.push(root);
   cpSync(join(repoRoot, 'genDocs', 'data'), join(root, 'genDocs', 'data'), {recursive: true});
-  for (const guide of ['snowflake', 'bigquery', 'looker']) {
-    const file = join(root, 'docs', 'quick-ingestion-guides', guide, 'overview.md');
-    mkdirSync(dirname(file), {recursive: true});
-    writeFileSync(file, '# guide\n');
-  }
+  // The quick-ingestion guides the source data links to (related.guide must name an existing doc).
+  cpSync(join(repoRoot, 'docs', 'quick-ingestion-guides'), join(root, 'docs', 'quick-ingestion-guides'), {recursive: true});
   return pathsFor(root);
 }
 

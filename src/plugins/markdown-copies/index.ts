@@ -1,0 +1,138 @@
+import {execFile} from 'node:child_process';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {Manifest, ManifestCategoryIndex, ManifestVersion, SidebarItem} from './types';
+
+const run = promisify(execFile);
+
+export interface MarkdownCopiesOptions {
+  /** The llms.txt summary: what the site is about, in one or two sentences. */
+  summary: string;
+}
+
+/** The loaded sidebar items, reduced to what the indexes need. */
+type LoadedSidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  href?: string;
+  items?: LoadedSidebarItem[];
+  link?: {type: string; id?: string; permalink?: string; title?: string; description?: string};
+};
+
+/** Categories with a generated index page, anywhere in a sidebar. */
+function categoryIndices(sidebar: string, items: LoadedSidebarItem[]): ManifestCategoryIndex[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [];
+    const nested = categoryIndices(sidebar, item.items ?? []);
+    const {link} = item;
+    if (link?.type !== 'generated-index' || !link.permalink) return nested;
+    return [
+      {title: link.title ?? item.label ?? '', description: link.description, permalink: link.permalink, sidebar},
+      ...nested,
+    ];
+  });
+}
+
+function toSidebarItem(item: LoadedSidebarItem): SidebarItem {
+  switch (item.type) {
+    case 'doc':
+    case 'ref':
+      return {type: item.type, id: item.id!, label: item.label};
+    case 'link':
+      return {type: 'link', href: item.href!, label: item.label ?? item.href!};
+    case 'category': {
+      const link =
+        item.link?.type === 'doc'
+          ? {type: 'doc' as const, id: item.link.id!}
+          : item.link?.type === 'generated-index'
+            ? {type: 'generated-index' as const, permalink: item.link.permalink!}
+            : undefined;
+      return {type: 'category', label: item.label ?? '', items: (item.items ?? []).map(toSidebarItem), link};
+    }
+    default:
+      return {type: 'html'};
+  }
+}
+
+/** "@site/docs/a.md" -> "<siteDir>/docs/a.md". */
+function sourceFile(siteDir: string, source: string): string {
+  return source.startsWith('@site/') ? join(siteDir, source.slice('@site/'.length)) : source;
+}
+
+/**
+ * After `docusaurus build`, writes a plain Markdown copy of every doc page
+ * beside its HTML (`/docs/<path>.md`), `/llms.txt` and `/llms-full.txt`
+ * (src/plugins/markdown-copies/build.ts). The docs come from the docs
+ * plugin's loaded content; the MDX parser is an ES module the config loader
+ * cannot import, so the conversion runs in its own Node process.
+ */
+export default function markdownCopiesPlugin(context: LoadContext, options: MarkdownCopiesOptions): Plugin {
+  return {
+    name: 'markdown-copies',
+    async postBuild({outDir, plugins, siteConfig}) {
+      const docsPlugin = plugins.find(
+        (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && (plugin.options.id ?? 'default') === 'default',
+      );
+      const docsContent = docsPlugin?.content as DocsContent | undefined;
+      if (!docsContent) throw new Error('Markdown copies: the docs plugin has no loaded content.');
+      const versions: ManifestVersion[] = docsContent.loadedVersions.map((version) => ({
+        name: version.versionName,
+        label: version.label,
+        isLast: version.isLast,
+        docs: version.docs.map((doc) => ({
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          sourceFile: sourceFile(context.siteDir, doc.source),
+          unlisted: doc.unlisted,
+        })),
+        categoryIndices: Object.entries(version.sidebars).flatMap(([name, items]) =>
+          categoryIndices(name, items as LoadedSidebarItem[]),
+        ),
+        sidebars: Object.fromEntries(
+          Object.entries(version.sidebars).map(([name, items]) => [
+            name,
+            (items as LoadedSidebarItem[]).map(toSidebarItem),
+          ]),
+        ),
+      }));
+      const blog = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')?.content as
+        | {blogPosts?: {metadata: {source: string; permalink: string}}[]}
+        | undefined;
+      const manifest: Manifest = {
+        outDir,
+        siteOrigin: siteConfig.url.replace(/\/+$/, ''),
+        baseUrl: siteConfig.baseUrl,
+        siteTitle: siteConfig.title,
+        summary: options.summary,
+        versions,
+        otherPages: (blog?.blogPosts ?? []).map((post) => ({
+          sourceFile: sourceFile(context.siteDir, post.metadata.source),
+          permalink: post.metadata.permalink,
+        })),
+      };
+      const folder = await mkdtemp(join(tmpdir(), 'markdown-copies-'));
+      const manifestFile = join(folder, 'manifest.json');
+      try {
+        await writeFile(manifestFile, JSON.stringify(manifest));
+        const script = join(context.siteDir, 'src/plugins/markdown-copies/build.ts');
+        const {stdout} = await run(process.execPath, ['--import', 'tsx', script, manifestFile], {
+          cwd: context.siteDir,
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        process.stdout.write(stdout);
+      } catch (error) {
+        const {stderr, stdout} = error as {stderr?: string; stdout?: string};
+        throw new Error(`Markdown copies: writing the copies failed.\n${stderr || stdout || String(error)}`);
+      } finally {
+        await rm(folder, {recursive: true, force: true});
+      }
+    },
+  };
+}

@@ -16,6 +16,8 @@ export const configuredSiteEnv = {
   DOCSEARCH_API_KEY: 'public-search-only-key',
   GTAG_ID: 'G-TEST12345',
   VISITOR_ANALYTICS_SCRIPT_URL: 'https://analytics.example.invalid/visitor.js',
+  // Not served by the static server: tests/e2e/subpath-reader-tools.spec.ts answers it itself.
+  FEEDBACK_ENDPOINT: '/sub/__feedback',
   // Not read by the site: a stand-in for secrets a CI environment holds.
   ALGOLIA_ADMIN_API_KEY: 'admin-secret-must-not-leak-9f2c',
   GITHUB_TOKEN: 'ghp_secret_must_not_leak_4b1d',

@@ -23,7 +23,7 @@ export function markdownFiles(roots: string[]): string[] {
     for (const entry of entries) {
       if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
       const path = join(entry.parentPath, entry.name);
-      if (/(^|\/)docs\/(generated|graphql)\//.test(path)) continue;
+      if (/(^|\/)(docs|version-[^/]+)\/(generated|graphql)\//.test(path)) continue; // generated output
       files.push(path);
     }
   }

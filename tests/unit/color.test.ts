@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {contrastRatio, readableTextColor} from '../../src/utils/color';
+import {contrastRatio, readableBadgeColors, readableTextColor} from '../../src/utils/color';
 
 test('contrast ratios follow WCAG: black on white is 21:1, a colour on itself 1:1', () => {
   assert.equal(Math.round(contrastRatio('#000000', '#ffffff')), 21);
@@ -25,4 +25,12 @@ test('the code theme reads at 4.5:1: every token colour against the code backgro
     if (entry.style.color) assert.ok(contrastRatio(entry.style.color, background) >= 4.5, `${entry.types.join(',')} ${entry.style.color}`);
   }
   assert.ok(contrastRatio(theme.plain.color!, background) >= 4.5);
+});
+
+test('monogram colours always reach 4.5:1, darkening mid-tone brand colours when needed', () => {
+  for (const brand of ['#8c4fff', '#ff9900', '#29b5e8', '#4285f4', '#f2c811', '#00a1e0', '#e25a1c']) {
+    const {backgroundColor, color} = readableBadgeColors(brand);
+    assert.ok(contrastRatio(backgroundColor, color) >= 4.5, `${color} on ${backgroundColor} (from ${brand})`);
+  }
+  assert.deepEqual(readableBadgeColors('#000000'), {backgroundColor: '#000000', color: '#ffffff'});
 });

@@ -194,7 +194,13 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
         </svg>
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}>
           {actions.map((action, index) => (
             <li key={action.key} role="none">
               {action.href ? (

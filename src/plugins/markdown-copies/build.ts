@@ -56,7 +56,13 @@ export async function buildMarkdownCopies(manifest: Manifest): Promise<{pages: n
       try {
         markdown = await mdxToMarkdown(await readFile(doc.sourceFile, 'utf8'), {
           title: doc.title,
-          resolveLink: createLinkResolver({sourceFile: doc.sourceFile, pageUrl, siteOrigin, baseUrl, permalinkBySource}),
+          resolveLink: createLinkResolver({
+            sourceFile: doc.sourceFile,
+            pageUrl,
+            siteOrigin,
+            baseUrl,
+            permalinkBySource,
+          }),
           resolveImage: createImageResolver({sourceFile: doc.sourceFile, siteOrigin, baseUrl, builtAssets}),
         });
       } catch (error) {
@@ -82,10 +88,9 @@ export async function buildMarkdownCopies(manifest: Manifest): Promise<{pages: n
     const byId = new Map(current.docs.map((doc) => [doc.id, doc]));
     const seen = new Set<string>();
     const ordered = Object.values(current.sidebars).flatMap((items) => sidebarDocIds(items, seen));
-    const inOrder = [
-      ...ordered.map((id) => byId.get(id)),
-      ...current.docs.filter((doc) => !seen.has(doc.id)),
-    ].filter((doc): doc is ManifestDoc => Boolean(doc) && !doc!.unlisted);
+    const inOrder = [...ordered.map((id) => byId.get(id)), ...current.docs.filter((doc) => !seen.has(doc.id))].filter(
+      (doc): doc is ManifestDoc => Boolean(doc) && !doc!.unlisted,
+    );
     const full: FullPage[] = inOrder.map((doc) => ({doc, markdown: copies.get(doc)!}));
     await writeAtomically(join(outDir, 'llms-full.txt'), llmsFullTxt({...common, pages: full}));
   }

@@ -216,11 +216,19 @@ function end(node: Node): number | undefined {
   return node.position?.end.offset;
 }
 
-const FLOW_TYPES = new Set(['mdxJsxFlowElement', 'containerDirective', 'leafDirective', 'mdxFlowExpression', 'mdxjsEsm']);
+const FLOW_TYPES = new Set([
+  'mdxJsxFlowElement',
+  'containerDirective',
+  'leafDirective',
+  'mdxFlowExpression',
+  'mdxjsEsm',
+]);
 
 class Converter {
   private readonly imports: Map<string, string>;
   private readonly headings: {offset: number; depth: number}[] = [];
+  /** Nodes already shown elsewhere (a <summary> shown as the heading of its <details>). */
+  private readonly shownElsewhere = new Set<Node>();
 
   constructor(
     private readonly source: string,
@@ -292,6 +300,7 @@ class Converter {
     const s = start(node)!;
     const e = end(node)!;
     const original = this.source.slice(s, e);
+    if (this.shownElsewhere.has(node)) return '';
     switch (node.type) {
       case 'mdxjsEsm':
         return '';
@@ -446,17 +455,13 @@ class Converter {
         return `[${text || href}](${this.options.resolveLink(href)})`;
       }
       case 'details': {
-        const summary = children.find((child) => child.name === 'summary');
+        // <summary> is a child, or sits in the first paragraph when written on its own line.
+        const summary = [...children, ...(children[0]?.type === 'paragraph' ? (children[0].children ?? []) : [])].find(
+          (child) => child.name === 'summary',
+        );
         const title = summary ? this.inline(summary.children ?? [], context).trim() : 'Details';
-        const body = flow
-          ? this.block(
-              children.filter((child) => child !== summary),
-              context,
-            )
-          : this.inline(
-              children.filter((child) => child !== summary),
-              context,
-            );
+        if (summary) this.shownElsewhere.add(summary);
+        const body = content().trim();
         return body ? `**${title}**\n\n${body}` : `**${title}**`;
       }
       case 'figcaption': {

@@ -71,7 +71,9 @@ function sourceFile(siteDir: string, source: string): string {
  * plugin's loaded content; the MDX parser is an ES module the config loader
  * cannot import, so the conversion runs in its own Node process.
  */
-export default function markdownCopiesPlugin(context: LoadContext, options: MarkdownCopiesOptions): Plugin {
+export default function markdownCopiesPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as MarkdownCopiesOptions;
+  if (!options?.summary) throw new Error('Markdown copies: the plugin needs a `summary` option for llms.txt.');
   return {
     name: 'markdown-copies',
     async postBuild({outDir, plugins, siteConfig}) {

@@ -133,10 +133,7 @@ export function llmsFullTxt({
   return parts.join('\n');
 }
 
-function findCategory(
-  items: SidebarItem[],
-  permalink: string,
-): Extract<SidebarItem, {type: 'category'}> | undefined {
+function findCategory(items: SidebarItem[], permalink: string): Extract<SidebarItem, {type: 'category'}> | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (item.link?.type === 'generated-index' && item.link.permalink === permalink) return item;
@@ -161,7 +158,8 @@ export function categoryIndexMarkdown(
   for (const item of category?.items ?? []) {
     if (item.type === 'doc' || item.type === 'ref') {
       const doc = byId.get(item.id);
-      if (doc && !doc.unlisted) lines.push(entry(item.label ?? doc.title, absoluteUrl(siteOrigin, doc.permalink), doc.description));
+      if (doc && !doc.unlisted)
+        lines.push(entry(item.label ?? doc.title, absoluteUrl(siteOrigin, doc.permalink), doc.description));
     } else if (item.type === 'category') {
       const target =
         item.link?.type === 'doc'
@@ -175,7 +173,10 @@ export function categoryIndexMarkdown(
     } else if (item.type === 'link') {
       const href = /^[a-z][a-z0-9+.-]*:/i.test(item.href)
         ? item.href
-        : absoluteUrl(siteOrigin, item.href.startsWith(baseUrl) ? item.href : `${baseUrl}${item.href.replace(/^\//, '')}`);
+        : absoluteUrl(
+            siteOrigin,
+            item.href.startsWith(baseUrl) ? item.href : `${baseUrl}${item.href.replace(/^\//, '')}`,
+          );
       lines.push(entry(item.label, href));
     }
   }

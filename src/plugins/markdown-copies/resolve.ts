@@ -36,7 +36,8 @@ export function createLinkResolver(options: LinkResolverOptions): (href: string)
   return (raw) => {
     const href = raw.trim();
     if (!href) return pageUrl;
-    if (href.startsWith('pathname://')) return absoluteUrl(siteOrigin, withBaseUrl(href.slice('pathname://'.length), baseUrl));
+    if (href.startsWith('pathname://'))
+      return absoluteUrl(siteOrigin, withBaseUrl(href.slice('pathname://'.length), baseUrl));
     if (SCHEME.test(href)) return href;
     if (href.startsWith('//')) return `https:${href}`;
     if (href.startsWith('#')) return `${pageUrl.split('#')[0]}${href}`;

@@ -5,7 +5,7 @@ import type {SourceIndexEntry} from '@site/genDocs/src/schema';
 import CategoryIcon from './CategoryIcon';
 import {SUPPORT_STATUS_LABELS} from './sources';
 import styles from '../styles.module.scss';
-import {readableTextColor} from '@site/src/utils/color';
+import {readableBadgeColors} from '@site/src/utils/color';
 
 const STATUS_CLASS = {certified: 'badge--success', incubating: 'badge--warning', testing: 'badge--secondary'} as const;
 
@@ -15,7 +15,7 @@ export default function SourceCard({source}: {source: SourceIndexEntry}): ReactN
     <li className={styles.card} data-source={source.id}>
       <Link to={source.path} className={styles.cardLink}>
         <span className={styles.cardHead}>
-          <span className={styles.monogram} style={{backgroundColor: source.logo.color, color: readableTextColor(source.logo.color)}} aria-hidden="true">
+          <span className={styles.monogram} style={readableBadgeColors(source.logo.color)} aria-hidden="true">
             {source.logo.monogram}
           </span>
           <span className={styles.cardName}>{source.name}</span>

@@ -16,7 +16,9 @@ export function copyRoot(): Paths {
   roots.push(root);
   cpSync(join(repoRoot, 'genDocs', 'data'), join(root, 'genDocs', 'data'), {recursive: true});
   // The quick-ingestion guides the source data links to (related.guide must name an existing doc).
-  cpSync(join(repoRoot, 'docs', 'quick-ingestion-guides'), join(root, 'docs', 'quick-ingestion-guides'), {recursive: true});
+  cpSync(join(repoRoot, 'docs', 'quick-ingestion-guides'), join(root, 'docs', 'quick-ingestion-guides'), {
+    recursive: true,
+  });
   return pathsFor(root);
 }
 

@@ -53,7 +53,6 @@ export const communityEventsSchema = z.array(communityEventSchema).min(1);
 
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
-
 /** The monthly town hall: online, an hour, usually the last Thursday of the month at 17:00 UTC. */
 function townHall(date: string): CommunityEvent {
   const [year, month] = date.split('-');

@@ -12,7 +12,13 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   const {violations} = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 const routes = [
@@ -37,7 +43,9 @@ for (const [name, path] of routes) {
   });
 }
 
-test('open states have no serious accessibility violations: search modal, card dropdown, mobile menu', async ({page}) => {
+test('open states have no serious accessibility violations: search modal, card dropdown, mobile menu', async ({
+  page,
+}) => {
   await page.goto('/docs/quickstart');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.keyboard.press('Control+k');

@@ -53,7 +53,9 @@ async function switchTo(page: Page, label: string) {
   await dropdown.locator('.dropdown__menu').getByRole('link', {name: label, exact: true}).click();
 }
 
-test('switching version keeps the page when it exists in both, else lands on that version\'s main page', async ({page}) => {
+test("switching version keeps the page when it exists in both, else lands on that version's main page", async ({
+  page,
+}) => {
   await page.goto('/docs/authentication/personal-access-tokens');
   await switchTo(page, '1.1.0');
   await expect(page).toHaveURL(/\/docs\/1\.1\.0\/authentication\/personal-access-tokens$/);
@@ -63,7 +65,9 @@ test('switching version keeps the page when it exists in both, else lands on tha
   await expect(page.getByRole('heading', {level: 1})).toHaveText('What Is DataHub?');
 });
 
-test('every 1.1.0 page shows the unmaintained banner linking to the same page in the current version', async ({page}) => {
+test('every 1.1.0 page shows the unmaintained banner linking to the same page in the current version', async ({
+  page,
+}) => {
   for (const path of ['/docs/1.1.0/quickstart', '/docs/1.1.0/generated/ingestion/sources/snowflake']) {
     await page.goto(path);
     const banner = page.locator('.theme-doc-version-banner');

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -352,4 +353,33 @@ test.describe('Image zoom', () => {
     await expect(dialog).toBeHidden();
     await expect(diagram).toBeFocused();
   });
+});
+
+test('the open states of the reader tools have no serious accessibility violations', async ({page}) => {
+  const serious = async (include: string) => {
+    const {violations} = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .include(include)
+      .analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  };
+  await page.goto('/docs/features');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Page actions'}).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await serious('article')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  const feedback = page.locator('section').filter({hasText: 'Is this page helpful?'});
+  await feedback.getByRole('button', {name: 'Yes'}).click();
+  await expect(feedback.getByRole('status')).toBeVisible();
+  expect(await serious('article')).toEqual([]);
+
+  const img = page.locator('.theme-doc-markdown img[data-zoomable]').first();
+  await img.scrollIntoViewIfNeeded();
+  await img.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await serious('[role=dialog]')).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 // Reader tools on the configured build at "/sub/": FEEDBACK_ENDPOINT is "/sub/__feedback", a path
 // the static server does not answer, so each test answers it itself. Also the Markdown copies,
@@ -36,6 +37,11 @@ test.describe('Page feedback with an endpoint', () => {
 
     await expect(feedback.getByRole('alert')).toContainText('could not be sent');
     await expect(box).toHaveValue(comment);
+    const {violations} = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .include('article section')
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await expect(box).toHaveAttribute('aria-describedby', /.+/);
     await feedback.getByRole('button', {name: 'Retry'}).click();
 

@@ -22,7 +22,8 @@ test('the code theme reads at 4.5:1: every token colour against the code backgro
   const theme = accessibleTheme();
   const background = theme.plain.backgroundColor!;
   for (const entry of theme.styles) {
-    if (entry.style.color) assert.ok(contrastRatio(entry.style.color, background) >= 4.5, `${entry.types.join(',')} ${entry.style.color}`);
+    if (entry.style.color)
+      assert.ok(contrastRatio(entry.style.color, background) >= 4.5, `${entry.types.join(',')} ${entry.style.color}`);
   }
   assert.ok(contrastRatio(theme.plain.color!, background) >= 4.5);
 });

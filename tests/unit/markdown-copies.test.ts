@@ -331,6 +331,12 @@ describe('other JSX and HTML', () => {
       ].join('\n'),
     );
     assert.equal(out, '# Tags\n\n**Certified**\n\n| Key | Notes |\n| --- | --- |\n| `a` | first second |\n');
+    assert.equal(
+      await convert(
+        '<div className={styles.badges}>\n<span className="badge badge--success">Certified</span>\n<span className="badge">Warehouse</span>\n</div>',
+      ),
+      '# Tags\n\n**Certified** · **Warehouse**\n',
+    );
   });
 
   test('<details> becomes a bold summary followed by its content', async () => {

@@ -28,6 +28,24 @@ function endpointFrom(value: unknown): string | null {
   return /^https?:\/\//i.test(endpoint) || (endpoint.startsWith('/') && !endpoint.startsWith('//')) ? endpoint : null;
 }
 
+/** A thumb drawn in SVG (emoji fonts are missing on some systems). */
+function Thumb({down}: {down: boolean}): ReactNode {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      className={styles.thumb}
+      style={down ? {transform: 'rotate(180deg)'} : undefined}>
+      <path
+        fill="currentColor"
+        d="M7.2 1.3c.5-.4 1.3-.3 1.7.3.3.4.4 1 .3 1.5L8.7 6H13c1 0 1.8.9 1.6 1.9l-1 5.2c-.2.9-.9 1.5-1.8 1.5H6V6.8l1.2-5.5ZM1.5 7H4.5v7.6h-3a.5.5 0 0 1-.5-.5V7.5c0-.3.2-.5.5-.5Z"
+      />
+    </svg>
+  );
+}
+
 async function send(endpoint: string, payload: FeedbackPayload): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
@@ -104,7 +122,7 @@ export default function PageFeedback({path, version}: {path: string; version: st
                 aria-pressed={vote === choice}
                 disabled={phase === 'sending'}
                 onClick={() => choose(choice)}>
-                <span aria-hidden="true">{choice === 'up' ? '👍' : '👎'}</span> {choice === 'up' ? 'Yes' : 'No'}
+                <Thumb down={choice === 'down'} /> {choice === 'up' ? 'Yes' : 'No'}
               </button>
             ))}
           </div>

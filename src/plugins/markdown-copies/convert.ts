@@ -52,7 +52,6 @@ interface JsxAttribute {
 interface Context {
   /** Depth of the heading a `<Tabs>` section gets; undefined outside tabs (found from the headings before it). */
   tabHeadingDepth?: number;
-  inTable?: boolean;
 }
 
 const ADMONITIONS: Record<string, string> = {
@@ -323,8 +322,6 @@ class Converter {
         return original;
       case 'heading':
         return this.splice(s, e, node.children ?? [], context).replace(/[ \t]*\\?\{#[^}\\\s]*\\?\}[ \t]*$/, '');
-      case 'table':
-        return this.splice(s, e, node.children ?? [], {...context, inTable: true});
       case 'link':
         return this.link(node, context);
       case 'definition': {
@@ -339,27 +336,14 @@ class Converter {
     }
   }
 
+  /** `[text](target)` with the target made absolute; autolinks and bare URLs stay as written. */
   private link(node: Node, context: Context): string {
     const url = node.url ?? '';
     const resolved = this.options.resolveLink(url);
-    const s = start(node)!;
-    const e = end(node)!;
-    const children = node.children ?? [];
-    const original = this.source.slice(s, e);
-    // Autolinks (`<https://…>`, bare URLs) and links whose target stays the same keep their text.
-    if (resolved === url && !original.startsWith('[')) return original;
-    const text = this.inline(children, context);
-    if (resolved === url && original.startsWith('[') && original.endsWith(')') && text === this.rawInline(children)) {
-      return original;
-    }
+    const original = this.source.slice(start(node)!, end(node)!);
     if (!original.startsWith('[')) return resolved === url ? original : `<${resolved}>`;
-    return `[${text}](${resolved}${node.title ? ` "${node.title.replace(/"/g, '\\"')}"` : ''})`;
-  }
-
-  private rawInline(children: Node[]): string {
-    const positioned = children.filter((child) => start(child) !== undefined);
-    if (positioned.length === 0) return '';
-    return this.source.slice(start(positioned[0])!, end(positioned[positioned.length - 1])!);
+    const title = node.title ? ` "${node.title.replace(/"/g, '\\"')}"` : '';
+    return `[${this.inline(node.children ?? [], context)}](${resolved}${title})`;
   }
 
   private image(alt: string, src: string, title?: string): string {
@@ -485,8 +469,14 @@ class Converter {
       default: {
         const text = content();
         if (text.trim()) {
-          const className = stringAttribute(attrs.className) ?? stringAttribute(attrs.class) ?? '';
-          return !flow && /\bbadge\b/.test(className) ? `**${text.trim()}**` : text;
+          const className = [attrs.className, attrs.class].filter((v) => typeof v === 'string').join(' ');
+          if (!flow && /\bbadge\b/.test(className)) return `**${text.trim()}**`;
+          // A row of badges (`<div className={styles.badges}>` on generated pages) reads as one line.
+          const lines = text.trim().split('\n');
+          if (flow && /badges/i.test(className) && lines.every((line) => /^\*\*.+\*\*$/.test(line.trim()))) {
+            return lines.map((line) => line.trim()).join(' · ');
+          }
+          return text;
         }
         // A self-closing component showing one of its props, such as the reference's <Badge text="object" />.
         const shown = stringAttribute(attrs.text) ?? stringAttribute(attrs.label);

@@ -92,3 +92,24 @@ test('home page routes each kind of reader to a starting page', async ({page}) =
   await page.getByRole('link', {name: /Deploy DataHub/}).click();
   await expect(page).toHaveURL(/\/docs\/deploy\/kubernetes$/);
 });
+
+test('loading state: the spinner after a delay (3 s cycle), then on failure the centred half-width error box whose Retry really retries', async ({
+  page,
+}) => {
+  await page.goto('/__test__/loading');
+  const spinner = page.locator('svg#loader');
+  await expect(spinner).toBeVisible();
+  await expect(spinner.locator('animate').first()).toHaveAttribute('dur', '3s');
+  await expect(spinner.locator('animate').first()).toHaveAttribute('repeatCount', 'indefinite');
+  const errorBox = page.getByText('Loading chunk 4242 failed. (test)').locator('..');
+  await expect(errorBox).toBeVisible();
+  const box = await errorBox.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {maxWidth: style.maxWidth, marginLeft: style.marginLeft, marginRight: style.marginRight};
+  });
+  expect(box.maxWidth).toBe('50%');
+  expect(box.marginLeft).toBe(box.marginRight);
+  await page.getByRole('button', {name: 'Retry'}).click();
+  await expect(spinner).toBeVisible();
+  await expect(page.getByText('Loaded on attempt 2.')).toBeVisible();
+});

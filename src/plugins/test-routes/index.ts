@@ -14,6 +14,11 @@ export default function testRoutesPlugin(context: LoadContext): Plugin {
         component: '@site/src/plugins/test-routes/Crash.tsx',
         exact: true,
       });
+      actions.addRoute({
+        path: `${context.baseUrl}__test__/loading`,
+        component: '@site/src/plugins/test-routes/LoadingStates.tsx',
+        exact: true,
+      });
     },
   };
 }

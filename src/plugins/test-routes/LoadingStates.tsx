@@ -1,0 +1,37 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Loading from '@theme/Loading';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Loadable from 'react-loadable';
+
+/**
+ * Test-only page: a lazily loaded part whose first load fails after a delay,
+ * loaded the way the framework loads every route (react-loadable with the
+ * theme's Loading component). Tests see the spinner, the error box with its
+ * text and Retry, and a retry that succeeds.
+ */
+let attempts = 0;
+
+const FlakyPart = Loadable({
+  loader: () =>
+    new Promise<{default: () => ReactNode}>((resolve, reject) => {
+      attempts += 1;
+      const attempt = attempts;
+      setTimeout(() => {
+        if (attempt === 1) reject(new Error('Loading chunk 4242 failed. (test)'));
+        else resolve({default: () => <p>Loaded on attempt {attempt}.</p>});
+      }, 1200);
+    }),
+  loading: Loading,
+  delay: 200,
+});
+
+export default function LoadingStates(): ReactNode {
+  return (
+    <Layout title="Loading states test" noFooter>
+      <main className="container margin-vert--lg">
+        <BrowserOnly>{() => <FlakyPart />}</BrowserOnly>
+      </main>
+    </Layout>
+  );
+}

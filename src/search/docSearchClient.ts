@@ -51,9 +51,17 @@ export function tagsFromFacetFilters(filters: unknown): string[] {
 type SearchFn = (input: never) => Promise<{results: unknown[]}>;
 
 /** The one hit shown when search cannot reach its backend. */
-export function failureHit(searchPage: string): DocHit {
-  const title = 'Unable to fetch results';
-  const help = 'You might want to check your network connection.';
+export interface FailureText {
+  title: string;
+  help: string;
+}
+
+export const networkFailure: FailureText = {
+  title: 'Unable to fetch results',
+  help: 'You might want to check your network connection.',
+};
+
+export function failureHit(searchPage: string, {title, help}: FailureText = networkFailure): DocHit {
   return {
     objectID: 'search-unavailable',
     url: searchPage,
@@ -81,6 +89,7 @@ export function failureHit(searchPage: string): DocHit {
 export function withFailureNotice<T extends {search: SearchFn}>(
   client: T,
   searchPageFor: (query: string) => string,
+  text: FailureText = networkFailure,
 ): T {
   const search = client.search.bind(client) as (input: unknown) => Promise<{results: unknown[]}>;
   const wrapped = async (input: unknown) => {
@@ -96,7 +105,7 @@ export function withFailureNotice<T extends {search: SearchFn}>(
           const params = {...request, ...((request.params as Record<string, unknown>) ?? {})};
           const query = String(params.query ?? '');
           return {
-            hits: [failureHit(searchPageFor(query))],
+            hits: [failureHit(searchPageFor(query), text)],
             nbHits: 0,
             nbPages: 1,
             page: 0,

@@ -142,3 +142,17 @@ test('a failing search client answers with one hit that says search is unavailab
   };
   assert.deepEqual(await ok.search([]), {results: ['fine']});
 });
+
+test('the failure hit can say how to get an index instead of blaming the network', async () => {
+  const {withFailureNotice} = await import('../../src/search/docSearchClient');
+  const failing = {search: async () => Promise.reject(new Error('no index'))};
+  const wrapped = withFailureNotice(failing as never, () => '/search', {
+    title: 'No search index',
+    help: 'Run a build.',
+  }) as unknown as {
+    search: (input: unknown) => Promise<{results: {hits: {hierarchy: {lvl1: string}; content: string}[]}[]}>;
+  };
+  const {results} = await wrapped.search([{query: 'x'}]);
+  assert.equal(results[0].hits[0].hierarchy.lvl1, 'No search index');
+  assert.equal(results[0].hits[0].content, 'Run a build.');
+});

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {asDocSearchClient, useSearchBackend, useSearchSettings} from '@site/src/search/useSearch';
-import {withFailureNotice} from '@site/src/search/docSearchClient';
+import {networkFailure, withFailureNotice} from '@site/src/search/docSearchClient';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {facetFilters} from '@site/src/search/algoliaBackend';
 import {searchPageUrl} from '@site/src/search/url';
@@ -34,14 +34,17 @@ function loadModal(): Promise<void> {
 
 const isDevelopment = process.env.NODE_ENV === 'development';
 
+/** In the live preview there is no embedded index yet: say how to get one instead of blaming the network. */
+const failureText = isDevelopment
+  ? {
+      title: 'No search index in the live preview',
+      help: 'The embedded index is made by a production build: run "npm run build" then "npm run serve".',
+    }
+  : networkFailure;
+
 const modalTranslations = {
   searchBox: {placeholderText: 'Search docs'},
-  errorScreen: isDevelopment
-    ? {
-        titleText: 'No search index in the live preview',
-        helpText: 'The embedded index is made by a production build: run `npm run build` then `npm run serve`.',
-      }
-    : {titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.'},
+  errorScreen: {titleText: failureText.title, helpText: failureText.help},
   noResultsScreen: {
     noResultsText: 'No results for',
     suggestedQueryText: 'Try searching for',
@@ -117,7 +120,11 @@ export default function SearchBar(): ReactNode {
   const transformSearchClient = useCallback(
     <T,>(client: T): T => {
       const chosen = (hosted ? client : searchClient) as unknown as {search: never};
-      return withFailureNotice(chosen, (query) => `${searchPageBase}?q=${encodeURIComponent(query)}`) as unknown as T;
+      return withFailureNotice(
+        chosen,
+        (query) => `${searchPageBase}?q=${encodeURIComponent(query)}`,
+        hosted ? networkFailure : failureText,
+      ) as unknown as T;
     },
     [hosted, searchClient, searchPageBase],
   );

@@ -14,12 +14,13 @@ let attempts = 0;
 
 const FlakyPart = Loadable({
   loader: () =>
-    new Promise<{default: () => ReactNode}>((resolve, reject) => {
+    new Promise<() => ReactNode>((resolve, reject) => {
       attempts += 1;
       const attempt = attempts;
       setTimeout(() => {
         if (attempt === 1) reject(new Error('Loading chunk 4242 failed. (test)'));
-        else resolve({default: () => <p>Loaded on attempt {attempt}.</p>});
+        // A component (not a module object: react-loadable unwraps `default` only for ES modules).
+        else resolve(() => <p>Loaded on attempt {attempt}.</p>);
       }, 1200);
     }),
   loading: Loading,

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
+import {switchVersion} from '../support/navbar';
 
 // The frozen 1.1.0 version (SPEC section 2): older than the current docs, and the version switch knows it.
 
@@ -47,20 +48,14 @@ test('1.1.0 keeps its own generated reference: source, entity and GraphQL pages'
   }
 });
 
-async function switchTo(page: Page, label: string) {
-  const dropdown = page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .dropdown').first();
-  await dropdown.hover();
-  await dropdown.locator('.dropdown__menu').getByRole('link', {name: label, exact: true}).click();
-}
-
 test("switching version keeps the page when it exists in both, else lands on that version's main page", async ({
   page,
 }) => {
   await page.goto('/docs/authentication/personal-access-tokens');
-  await switchTo(page, '1.1.0');
+  await switchVersion(page, '1.1.0');
   await expect(page).toHaveURL(/\/docs\/1\.1\.0\/authentication\/personal-access-tokens$/);
   await page.goto('/docs/tags');
-  await switchTo(page, '1.1.0');
+  await switchVersion(page, '1.1.0');
   await expect(page).toHaveURL(/\/docs\/1\.1\.0\/features$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('What Is DataHub?');
 });

@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {switchVersion, versionDropdown} from '../support/navbar';
 
 // Behaviour between pages, mostly the framework's: each is proven here so an upgrade cannot drop it silently.
 
@@ -104,14 +105,12 @@ test('with storage blocked the site works, warns once, and falls back to default
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Quickstart/i);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   // Version preference: switching still works, nothing is remembered, the default comes back.
-  const dropdown = page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .dropdown').first();
-  await dropdown.hover();
-  await dropdown.locator('.dropdown__menu').getByRole('link', {name: '1.1.0'}).click();
+  await switchVersion(page, '1.1.0');
   await expect(page).toHaveURL(/\/docs\/1\.1\.0\/quickstart$/);
   // One warning for the whole visit of a page, however often storage is tried.
   expect(warnings.length, warnings.join('\n')).toBe(1);
   await page.goto('/');
-  await expect(dropdown.locator('> .navbar__link')).toHaveText('Next');
+  await expect(versionDropdown(page).locator('> .navbar__link')).toHaveText('Next');
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();

@@ -1,7 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-
-const versionDropdown = (page: Page) =>
-  page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .dropdown').first();
+import {versionDropdown} from '../support/navbar';
 
 /** The framework namespaces storage keys per site; find ours by prefix. */
 async function storedPreferredVersion(page: Page): Promise<[string, string] | null> {

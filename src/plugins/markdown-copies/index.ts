@@ -1,13 +1,10 @@
-import {execFile} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {Manifest, ManifestCategoryIndex, ManifestVersion, SidebarItem} from './types';
-
-const run = promisify(execFile);
+import {runInNode} from '../runInNode';
 
 export interface MarkdownCopiesOptions {
   /** The llms.txt summary: what the site is about, in one or two sentences. */
@@ -123,15 +120,12 @@ export default function markdownCopiesPlugin(context: LoadContext, pluginOptions
       const manifestFile = join(folder, 'manifest.json');
       try {
         await writeFile(manifestFile, JSON.stringify(manifest));
-        const script = join(context.siteDir, 'src/plugins/markdown-copies/build.ts');
-        const {stdout} = await run(process.execPath, ['--import', 'tsx', script, manifestFile], {
-          cwd: context.siteDir,
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        process.stdout.write(stdout);
-      } catch (error) {
-        const {stderr, stdout} = error as {stderr?: string; stdout?: string};
-        throw new Error(`Markdown copies: writing the copies failed.\n${stderr || stdout || String(error)}`);
+        await runInNode(
+          context.siteDir,
+          'src/plugins/markdown-copies/build.ts',
+          [manifestFile],
+          'Markdown copies: writing the copies',
+        );
       } finally {
         await rm(folder, {recursive: true, force: true});
       }

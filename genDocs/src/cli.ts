@@ -5,6 +5,7 @@
  *   generate --watch [-- cmd...]  generate, then regenerate whenever a data file changes; with a
  *                                 command after --, run it alongside (npm start runs docusaurus start)
  *   generate --root DIR           read DIR/genDocs/data and write under DIR (tests use copies)
+ *   check                         load and validate the data only; writes nothing (safe to run in parallel)
  */
 import {spawn} from 'node:child_process';
 import {watch} from 'node:fs';
@@ -16,6 +17,7 @@ import {DataError} from './errors';
 import {pathsFor, type Paths} from './paths';
 
 interface Options {
+  check: boolean;
   root?: string;
   graphql: boolean;
   watch: boolean;
@@ -29,14 +31,20 @@ function parseArgs(argv: string[]): Options {
   const rootAt = own.indexOf('--root');
   const root = rootAt === -1 ? undefined : own[rootAt + 1];
   const flags = rootAt === -1 ? own : [...own.slice(0, rootAt), ...own.slice(rootAt + 2)];
-  const known = new Set(['generate', '--skip-graphql', '--watch']);
+  const known = new Set(['generate', 'check', '--skip-graphql', '--watch']);
   const unknown = flags.filter((arg) => !known.has(arg));
   if (unknown.length > 0 || (rootAt !== -1 && !root)) {
     throw new Error(
-      `Unknown argument ${unknown.join(' ')}. Usage: cli.ts generate [--skip-graphql] [--watch] [--root DIR] [-- command...]`,
+      `Unknown argument ${unknown.join(' ')}. Usage: cli.ts generate [--skip-graphql] [--watch] [--root DIR] [-- command...] | cli.ts check [--root DIR]`,
     );
   }
-  return {root, graphql: !flags.includes('--skip-graphql'), watch: flags.includes('--watch'), command};
+  return {
+    check: flags.includes('check'),
+    root,
+    graphql: !flags.includes('--skip-graphql'),
+    watch: flags.includes('--watch'),
+    command,
+  };
 }
 
 function seconds(start: number): string {
@@ -63,6 +71,21 @@ export function runOnce(paths: Paths, options: {graphql: boolean}): boolean {
         `genDocs: GraphQL reference, ${pages} pages in 8 kinds (${updated ? 'updated' : 'unchanged'}) in ${seconds(graphqlStart)}`,
       );
     }
+    return true;
+  } catch (error) {
+    console.error(error instanceof DataError ? error.message : `genDocs failed: ${(error as Error).stack ?? error}`);
+    return false;
+  }
+}
+
+/** Load and validate everything (the GraphQL schema included) without writing a file. */
+export function checkOnce(paths: Paths): boolean {
+  const start = performance.now();
+  try {
+    const reference = buildReference(paths);
+    console.log(
+      `genDocs check: ${reference.sources.size} sources, ${reference.entities.size} entities and the GraphQL schema are valid (${seconds(start)})`,
+    );
     return true;
   } catch (error) {
     console.error(error instanceof DataError ? error.message : `genDocs failed: ${(error as Error).stack ?? error}`);
@@ -97,6 +120,7 @@ function watchData(paths: Paths, graphql: boolean): void {
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
   const paths = pathsFor(options.root === undefined ? undefined : resolve(options.root));
+  if (options.check) process.exit(checkOnce(paths) ? 0 : 1);
   const ok = runOnce(paths, options);
   if (!options.watch) process.exit(ok ? 0 : 1);
   // In watch mode a bad edit is reported and the previous pages stay; the next good edit fixes them.

@@ -173,11 +173,12 @@ export function checkRecipe(source: Source, file: string, problems: Problem[]): 
     return;
   }
   const type = sourceNode.get('type');
-  if (type !== source.id) {
+  const expectedType = source.recipeType ?? source.id;
+  if (type !== expectedType) {
     problems.push({
       file,
       where: `${where}.source.type`,
-      message: `source.type must be "${source.id}", got ${JSON.stringify(type ?? null)}`,
+      message: `source.type must be "${expectedType}"${source.recipeType ? ' (the recipeType)' : ''}, got ${JSON.stringify(type ?? null)}`,
     });
   }
   const config = sourceNode.get('config', true);

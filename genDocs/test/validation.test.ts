@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, readFileSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildReference} from '../src/generate';
 import {DataError, formatProblem} from '../src/errors';
@@ -128,6 +128,33 @@ test('a recipe for another source type is rejected', () => {
     'sources[bigquery].recipe.source.type',
     /must be "bigquery"/,
   );
+});
+
+test('a source whose recipe type differs from its id must use its recipeType', () => {
+  const paths = copyRoot();
+  editFile(join(paths.sourcesData, 'databricks.yaml'), (t) =>
+    t.replace('    type: unity-catalog\n', '    type: databricks\n'),
+  );
+  assertProblem(
+    problemsOf(paths),
+    'genDocs/data/sources/databricks.yaml',
+    'sources[databricks].recipe.source.type',
+    /must be "unity-catalog" \(the recipeType\)/,
+  );
+});
+
+test('check validates without writing and fails on bad data', () => {
+  const paths = copyRoot();
+  const cli = join(repoRoot, 'genDocs', 'src', 'cli.ts');
+  const root = paths.root;
+  const good = spawnSync(process.execPath, ['--import', 'tsx', cli, 'check', '--root', root], {encoding: 'utf8'});
+  assert.equal(good.status, 0, good.stderr);
+  assert.match(good.stdout, /are valid/);
+  assert.equal(existsSync(paths.sourcesOut), false, 'check must not write pages');
+  editFile(join(paths.sourcesData, 'kafka.yaml'), (t) => t.replace(/^status: .*$/m, 'status: beta'));
+  const bad = spawnSync(process.execPath, ['--import', 'tsx', cli, 'check', '--root', root], {encoding: 'utf8'});
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /genDocs\/data\/sources\/kafka\.yaml: sources\[kafka\]\.status/);
 });
 
 test('a duplicate id names both files', () => {

@@ -118,7 +118,7 @@ export function renderSource(
   return page([
     frontMatter({title: source.name, label: source.name, position, description: source.description}),
     STYLES_IMPORT,
-    `<div className={styles.badges}>\n<span className={\`badge ${STATUS_CLASS[source.status]} \${styles.status}\`} data-status="${source.status}">${status}</span>\n<span className="badge badge--secondary">${escapeText(source.category)}</span>\n<span className="badge badge--secondary">source type: ${inlineCode(source.id)}</span>\n</div>`,
+    `<div className={styles.badges}>\n<span className={\`badge ${STATUS_CLASS[source.status]} \${styles.status}\`} data-status="${source.status}">${status}</span>\n<span className="badge badge--secondary">${escapeText(source.category)}</span>\n<span className="badge badge--secondary">source type: ${inlineCode(source.recipeType ?? source.id)}</span>\n</div>`,
     ...source.overview.map(escapeText),
     '## Capabilities',
     `<div className={styles.capabilities}>\n\n${capabilitiesTable(source)}\n\n</div>`,

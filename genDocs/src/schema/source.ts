@@ -97,8 +97,13 @@ const codeSample = z
 
 export const sourceSchema = z
   .object({
-    /** The recipe `source.type`, the URL slug and the file name. */
+    /** The platform's public id: the URL slug and the file name; also the recipe `source.type` unless recipeType says otherwise. */
     id: slug,
+    /** The recipe `source.type` when it differs from id (metadata-file reads with `file`, databricks with `unity-catalog`). */
+    recipeType: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'must be a recipe source type')
+      .optional(),
     name: text,
     category: z.enum(SOURCE_CATEGORIES),
     status: z.enum(SUPPORT_STATUSES),

@@ -53,18 +53,30 @@ function step(title) {
   console.log(`\n=== ${title} ===`);
 }
 
-async function unitTests() {
-  step('Unit tests');
-  const files = [...findFiles('tests/unit', '.test.ts'), ...findFiles('genDocs', '.test.ts')];
-  if (files.length === 0) throw new Error('No unit test files found under tests/unit.');
+/** Runs node:test files and adds their counts to the summary. */
+async function nodeTests(files, env = {}) {
   const {code, out} = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
     capture: true,
+    env,
   });
   const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
   summary.passed += count('pass');
   summary.failed += count('fail') + count('cancelled');
   summary.skipped += count('skipped') + count('todo');
   if (code !== 0 && count('fail') === 0) summary.failed += 1; // the runner itself failed
+}
+
+async function unitTests() {
+  step('Unit tests');
+  const files = [...findFiles('tests/unit', '.test.ts'), ...findFiles('genDocs', '.test.ts')];
+  if (files.length === 0) throw new Error('No unit test files found under tests/unit.');
+  await nodeTests(files);
+}
+
+/** Deliberately broken small sites: the errors writers see in the build and the live preview. */
+async function brokenSiteTests(browserPath) {
+  step('Broken-site errors (tests/broken-site)');
+  await nodeTests(findFiles('tests/broken-site', '.test.ts'), {CHROMIUM_PATH: browserPath});
 }
 
 async function build(outDir, env) {
@@ -110,6 +122,7 @@ async function main() {
     summary.failed += 1;
   }
   await unitTests();
+  if (browser) await brokenSiteTests(browser.path);
   const builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'});
   // The second build is the "everything configured" site: a sub-path, a closeable
   // announcement, hosted search, analytics and an outside script, plus a secret

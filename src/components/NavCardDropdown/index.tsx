@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useCollapsible, Collapsible} from '@docusaurus/theme-common';
 import NavIcon from '../NavIcon';
 import type {NavCard, NavCardDropdownProps} from './types';
+import {navCardDropdownProblems} from './checkProps';
 import styles from './styles.module.scss';
 
 function CardLink({card, onNavigate}: {card: NavCard; onNavigate?: () => void}): ReactNode {
@@ -116,5 +117,18 @@ function MobileCardDropdown({label, cards, className}: NavCardDropdownProps): Re
 }
 
 export default function NavCardDropdown(props: NavCardDropdownProps): ReactNode {
+  const problems = navCardDropdownProblems(props);
+  if (problems.length > 0) {
+    const cause = new Error(
+      `The card dropdown "${String(props.label)}" is misconfigured (config/navbar.ts):\n- ${problems.join('\n- ')}`,
+    );
+    // In the browser the navbar's error boundary adds the framework's "A theme navbar item failed to
+    // render" around this; error boundaries do not run in the static build, so say it here.
+    if (typeof window !== 'undefined') throw cause;
+    throw new Error(
+      `A theme navbar item failed to render.\nPlease double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:\n${JSON.stringify({type: 'custom-navCardDropdown', ...props, mobile: undefined}, null, 2)}`,
+      {cause},
+    );
+  }
   return props.mobile ? <MobileCardDropdown {...props} /> : <DesktopCardDropdown {...props} />;
 }

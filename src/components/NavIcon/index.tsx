@@ -23,6 +23,7 @@ const paths = {
 } as const satisfies Record<string, ReactNode>;
 
 export type NavIconName = keyof typeof paths;
+export const navIconNames = Object.keys(paths) as NavIconName[];
 
 export default function NavIcon({name, size = 20}: {name: NavIconName; size?: number}): ReactNode {
   return (

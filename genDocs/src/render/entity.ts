@@ -69,7 +69,9 @@ function aspectSection(aspect: Aspect, isKey: boolean): string {
   return [
     `### ${aspect.name}`,
     `<span className="badge badge--secondary">${kind}</span> ${escapeText(aspect.description)}`,
-    `<div className={styles.fieldTable}>\n\n${table(['Field', 'Type', 'Required', 'Description'], fieldRows(aspect.fields))}\n\n</div>`,
+    aspect.fields.length === 0
+      ? 'No fields yet: the aspect is reserved, and records of it carry no data.'
+      : `<div className={styles.fieldTable}>\n\n${table(['Field', 'Type', 'Required', 'Description'], fieldRows(aspect.fields))}\n\n</div>`,
   ].join('\n\n');
 }
 
@@ -173,7 +175,9 @@ export function renderEntity(
         ].join('\n\n')
       : 'No relationships to other documented entities are declared yet.',
     '## Aspects',
-    `${others.length + 1} aspects, the key aspect first. Each is written and read as a whole; timeseries aspects keep one record per point in time.`,
+    others.length === 0
+      ? 'Only the key aspect: the entity exists so other records can point at it by URN.'
+      : `${others.length + 1} aspects, the key aspect first. Each is written and read as a whole; timeseries aspects keep one record per point in time.`,
     key ? aspectSection(key, true) : '',
     ...others.map((a) => aspectSection(a, false)),
     '## Related',

@@ -45,7 +45,8 @@ export const aspectSchema = z
     description: text,
     /** key: the entity key; versioned: a normal aspect; timeseries: written as a time series. */
     kind: z.enum(['key', 'versioned', 'timeseries']),
-    fields: z.array(aspectFieldSchema).min(1),
+    /** Empty only for an aspect the registry reserves without fields yet (dataHubPersonaInfo). */
+    fields: z.array(aspectFieldSchema),
   })
   .strict();
 
@@ -66,7 +67,8 @@ export const entitySchema = z
       })
       .strict(),
     keyAspect: modelName,
-    aspects: z.array(modelName).min(1),
+    /** Every aspect but the key one; empty for an entity that only has its key (dataHubAction). */
+    aspects: z.array(modelName),
     searchable: z.boolean(),
     browsable: z.boolean(),
     /** The object type of the GraphQL API that represents the entity. */

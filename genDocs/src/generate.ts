@@ -19,13 +19,17 @@ export interface Reference {
   sourceIndex: string;
 }
 
-/** load -> validate -> render, in memory. Throws DataError listing every problem found. */
-export function buildReference(paths: Paths): Reference {
+/**
+ * load -> validate -> render, in memory. Throws DataError listing every problem found.
+ * `onlySources` renders a subset of the (fully validated) sources: a frozen version's snapshot.
+ */
+export function buildReference(paths: Paths, onlySources?: ReadonlySet<string>): Reference {
   const problems: Problem[] = [];
-  const data = loadData(paths, problems);
+  const loaded = loadData(paths, problems);
   const graphql = loadGraphql(paths, problems);
-  validateData(paths, data, graphql, problems);
+  validateData(paths, loaded, graphql, problems);
   if (problems.length > 0 || !graphql) throw new DataError(problems);
+  const data = onlySources ? {...loaded, sources: loaded.sources.filter((s) => onlySources.has(s.value.id))} : loaded;
 
   const entities = new Map(data.entities.map((e) => [e.value.name, e.value]));
   const aspects = new Map(data.aspects.map((a) => [a.value.name, a.value]));
@@ -56,11 +60,14 @@ export function buildReference(paths: Paths): Reference {
   return {data, graphql, sources, entities: entityPages, sourceIndex: `${JSON.stringify(index, null, 2)}\n`};
 }
 
-/** Swaps the generated folders and the JSON index in. Returns the outputs that changed. */
-export function writeReference(paths: Paths, reference: Reference): string[] {
+/**
+ * Swaps the generated folders and the JSON index in. Returns the outputs that changed. A frozen version's
+ * snapshot passes `withIndex: false`: the /integrations index belongs to the current version.
+ */
+export function writeReference(paths: Paths, reference: Reference, {withIndex = true} = {}): string[] {
   const changed: string[] = [];
   if (swapDirectory(paths.sourcesOut, reference.sources)) changed.push('sources');
   if (swapDirectory(paths.entitiesOut, reference.entities)) changed.push('entities');
-  if (writeFileAtomic(paths.sourceIndexOut, reference.sourceIndex)) changed.push('source index');
+  if (withIndex && writeFileAtomic(paths.sourceIndexOut, reference.sourceIndex)) changed.push('source index');
   return changed;
 }

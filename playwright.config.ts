@@ -9,6 +9,10 @@ import {chromiumArgs} from './scripts/find-browser.mjs';
  */
 const rootPort = 4173;
 const subPort = 4174;
+const nginxPort = 4175;
+// scripts/test.mjs sets NGINX_UNAVAILABLE when it finds no nginx (and counts that as a failure with
+// instructions), so the other projects still run.
+const withNginx = !process.env.NGINX_UNAVAILABLE;
 const executablePath = process.env.CHROMIUM_PATH;
 
 const launchOptions = {executablePath, args: chromiumArgs};
@@ -29,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'root',
-      testIgnore: /subpath.*\.spec\.ts/,
+      testIgnore: /(subpath.*|nginx)\.spec\.ts/,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${rootPort}`, launchOptions},
     },
     {
@@ -37,6 +41,17 @@ export default defineConfig({
       testMatch: /subpath.*\.spec\.ts/,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${subPort}/sub/`, launchOptions},
     },
+    // The root build behind Debian's nginx with deploy/nginx/datahub-docs.conf: its own checks plus a
+    // subset of the suite (navigation, versions, search) to prove the site works there as it does here.
+    ...(withNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /(nginx|navbar|versions|search)\.spec\.ts/,
+            use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions},
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -54,5 +69,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/serve-nginx.mjs .test-build/root ${nginxPort}`,
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

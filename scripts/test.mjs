@@ -6,6 +6,7 @@ import {spawn} from 'node:child_process';
 import {readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {findBrowser} from './find-browser.mjs';
+import {findNginx} from './serve-nginx.mjs';
 
 const summary = {passed: 0, failed: 0, skipped: 0};
 
@@ -95,11 +96,26 @@ async function build(outDir, env) {
   return true;
 }
 
+/** Checks of the built files themselves: crawl, sitemap, titles, HTML validity (tests/site). */
+async function builtSiteTests() {
+  step('Built-site checks (tests/site)');
+  await nodeTests(findFiles('tests/site', '.test.ts'), {SITE_BUILD_DIR: '.test-build/root'});
+}
+
 async function browserTests(browserPath) {
   step('Browser tests');
   const resultsFile = '.test-build/playwright-results.json';
   rmSync(resultsFile, {force: true});
-  const {code} = await run('npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: browserPath}});
+  const env = {CHROMIUM_PATH: browserPath};
+  if (!findNginx()) {
+    summary.failed += 1;
+    console.error(
+      'nginx not found: the browser tests through deploy/nginx/datahub-docs.conf cannot run. Install it ' +
+        '(Debian: apt-get install nginx; .ci/run does) or set NGINX_PATH. The other projects run without it.',
+    );
+    env.NGINX_UNAVAILABLE = '1';
+  }
+  const {code} = await run('npx', ['playwright', 'test'], {env});
   if (!existsSync(resultsFile)) {
     summary.failed += 1;
     console.error('Playwright wrote no results: it did not start (see above).');
@@ -128,6 +144,7 @@ async function main() {
   // announcement, hosted search, analytics and an outside script, plus a secret
   // that must never reach the output (tests/e2e/subpath-*.spec.ts).
   const builtSub = await build('.test-build/sub', configuredSiteEnv);
+  if (builtRoot) await builtSiteTests();
   if (browser && builtRoot && builtSub) await browserTests(browser.path);
   else if (browser) console.error('\nBrowser tests skipped: a build failed.');
   const line = `${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`;

@@ -80,6 +80,19 @@ function rewriteLinks(content: string): string {
     );
 }
 
+/**
+ * A section heading ("### Fields") gets the id "fields", which is also the anchor of a member named
+ * `fields`: two elements with one id, and a link that lands on the wrong one. Such sections get an
+ * explicit "-section" id; other headings keep theirs.
+ */
+export function separateSectionIds(content: string): string {
+  const memberIds = new Set([...content.matchAll(/\\\{#([a-z0-9-]+)\\\}/g)].map((m) => m[1]));
+  return content.replace(/^(#{2,3}) ([A-Za-z][A-Za-z ]*)$/gm, (line, hashes: string, text: string) => {
+    const slug = text.trim().toLowerCase().replace(/ +/g, '-');
+    return memberIds.has(slug) ? `${hashes} ${text.trim()} \\{#${slug}-section\\}` : line;
+  });
+}
+
 function titleOf(content: string): string | undefined {
   return content
     .match(/^---\n[\s\S]*?^title:\s*(.+)$/m)?.[1]
@@ -103,7 +116,7 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
     const title = titleOf(content);
     if (!title) throw new Error(`graphql-markdown page without a title: ${path}`);
     pages.get(kind)!.set(title, file);
-    out.set(`${kind}/${file}`, rewriteLinks(content));
+    out.set(`${kind}/${file}`, separateSectionIds(rewriteLinks(content)));
   }
 
   GRAPHQL_KINDS.forEach((kind, position) => {

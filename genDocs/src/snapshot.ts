@@ -1,21 +1,33 @@
 /**
  * Regenerates the committed generated pages of a frozen docs version from today's data:
  *   node --import tsx genDocs/src/snapshot.ts 1.1.0      (npm run snapshot -- 1.1.0)
- * genDocs/versions/<version>.yaml lists the sources that version documents; every entity is kept. Pages go
- * to versioned_docs/version-<version>/generated/, swapped in whole like the current ones. The GraphQL
- * snapshot is not touched: the API reference of a frozen version does not follow later schema changes.
+ * genDocs/versions/<version>.yaml lists the sources that version documents; every entity and the GraphQL
+ * reference are kept. Pages go to versioned_docs/version-<version>/generated/ and .../graphql/, each folder
+ * swapped in whole like the current ones.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
 import {z} from 'zod';
-import {buildReference, writeReference} from './generate';
+import {buildReference, writeReference, type Reference} from './generate';
+import {runGraphqlMarkdown, shapeGraphqlDocs} from './graphqlDocs';
+import {swapDirectory, type FileTree} from './write';
 import {DataError} from './errors';
 import {pathsFor, repoRoot} from './paths';
 
 const versionFileSchema = z.object({sources: z.array(z.string()).min(1)}).strict();
 
-export function snapshot(version: string, root = repoRoot): {sources: number; entities: number} {
+/** The GraphQL pages of a snapshot, as the current reference renders them (runs graphql-to-doc). */
+export function snapshotGraphql(reference: Reference, root = repoRoot): FileTree {
+  const entityTypes = reference.data.entities.map((e) => e.value.graphqlType).filter((t): t is string => !!t);
+  return shapeGraphqlDocs(runGraphqlMarkdown(pathsFor(root)), reference.graphql, entityTypes);
+}
+
+export function snapshot(
+  version: string,
+  root = repoRoot,
+  {graphql = true} = {},
+): {sources: number; entities: number; reference: Reference} {
   const file = join(root, 'genDocs', 'versions', `${version}.yaml`);
   const parsed = versionFileSchema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
@@ -36,7 +48,9 @@ export function snapshot(version: string, root = repoRoot): {sources: number; en
     reference,
     {withIndex: false},
   );
-  return {sources: reference.sources.size, entities: reference.entities.size};
+  if (graphql)
+    swapDirectory(join(root, 'versioned_docs', `version-${version}`, 'graphql'), snapshotGraphql(reference, root));
+  return {sources: reference.sources.size, entities: reference.entities.size, reference};
 }
 
 if (require.main === module) {

@@ -1,4 +1,5 @@
 import React, {type ReactNode, useState} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 
 /** Armed by the button; the next render throws once, so "Try again" can really recover. */
@@ -26,7 +27,11 @@ function BrokenWidget(): ReactNode {
 export default function Crash(): ReactNode {
   const [crash, setCrash] = useState(false);
   return (
-    <Layout title="Crash test" noFooter>
+    <Layout title="Crash test" description="A page that exists only in test builds." noFooter>
+      <Head>
+        {/* Test-only: keep it out of search engines and the sitemap. */}
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
       <main className="container margin-vert--lg">
         {crash ? (
           <BrokenWidget />

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -29,7 +30,11 @@ const FlakyPart = Loadable({
 
 export default function LoadingStates(): ReactNode {
   return (
-    <Layout title="Loading states test" noFooter>
+    <Layout title="Loading states test" description="A page that exists only in test builds." noFooter>
+      <Head>
+        {/* Test-only: keep it out of search engines and the sitemap. */}
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
       <main className="container margin-vert--lg">
         <BrowserOnly>{() => <FlakyPart />}</BrowserOnly>
       </main>

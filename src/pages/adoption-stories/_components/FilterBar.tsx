@@ -23,11 +23,8 @@ export default function FilterBar({
   const industryId = useId();
   const useCaseId = useId();
   return (
-    <form
-      className={styles.filters}
-      role="search"
-      aria-label="Filter adoption stories"
-      onSubmit={(event) => event.preventDefault()}>
+    // <search>, not <form>: the filters apply as they change, so there is nothing to submit.
+    <search className={styles.filters} aria-label="Filter adoption stories">
       <div className={styles.filterField}>
         <label htmlFor={industryId}>Industry</label>
         <select
@@ -62,6 +59,6 @@ export default function FilterBar({
       <button type="button" className="button button--secondary" onClick={() => onChange(noFilters)}>
         Clear filters
       </button>
-    </form>
+    </search>
   );
 }

@@ -12,7 +12,8 @@ export default function FilterBar({
 }): ReactNode {
   const active = Boolean(filters.query || filters.category || filters.status);
   return (
-    <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+    // <search>, not <form>: the filters apply as they change, so there is nothing to submit.
+    <search className={styles.filters} aria-label="Filter integrations">
       <label className={styles.filter}>
         <span className={styles.filterLabel}>Search</span>
         <input
@@ -59,6 +60,6 @@ export default function FilterBar({
         onClick={() => onChange({query: '', category: '', status: ''})}>
         Clear filters
       </button>
-    </form>
+    </search>
   );
 }

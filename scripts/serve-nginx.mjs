@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Serves a built site with Debian's nginx and the site's own config (deploy/nginx/datahub-docs.conf),
+// in the foreground, as an unprivileged local server: the browser tests' "nginx" project.
+//   node scripts/serve-nginx.mjs <build dir> <port>
+import {spawn} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+export function findNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+  return candidates.find((path) => path && existsSync(path));
+}
+
+/** The site config with the test's root and port; everything else exactly as committed. */
+export function siteConfig(root, port) {
+  const committed = readFileSync(new URL('../deploy/nginx/datahub-docs.conf', import.meta.url), 'utf8');
+  const config = committed
+    .replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`)
+    .replace(/^\s*root .*;$/m, `    root ${root};`);
+  if (config === committed || !config.includes(`listen 127.0.0.1:${port};`) || !config.includes(`root ${root};`)) {
+    throw new Error('deploy/nginx/datahub-docs.conf: expected one "listen 80;" and one "root ...;" line to replace');
+  }
+  return config;
+}
+
+function main() {
+  const [dir, port] = process.argv.slice(2);
+  if (!dir || !port) throw new Error('Usage: serve-nginx.mjs <build dir> <port>');
+  const nginx = findNginx();
+  if (!nginx) {
+    console.error('nginx not found. Install it (Debian: apt-get install nginx) or set NGINX_PATH.');
+    process.exit(1);
+  }
+  const root = resolve(dir);
+  const work = mkdtempSync(join(tmpdir(), 'docs-nginx-'));
+  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, sub));
+  writeFileSync(join(work, 'site.conf'), siteConfig(root, port));
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log stderr warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${work}/client_body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${work}/site.conf;
+}
+`,
+  );
+  const child = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf')], {stdio: 'inherit'});
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -22,7 +22,8 @@ const config = {
   projectName: 'datahub',
   titleDelimiter: '|',
 
-  future: {v4: true, faster: true},
+  // Rspack and SWC (@docusaurus/faster); DOCS_CLASSIC_BUNDLER exists only for the bundler comparison of npm run bench.
+  future: {v4: true, faster: !env.classicBundler},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

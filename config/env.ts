@@ -96,6 +96,8 @@ export const env = {
   feedbackEndpoint: normalizeFeedbackEndpoint(read('FEEDBACK_ENDPOINT')),
   /** Invite link behind the Slack page's join button. */
   slackInviteUrl: read('SLACK_INVITE_URL') ?? 'https://datahub.com/slack/',
+  /** Builds with the classic bundler (webpack, Babel) instead of Rspack and SWC: only `npm run bench` sets it, to compare. */
+  classicBundler: readFlag('DOCS_CLASSIC_BUNDLER'),
   /** Adds a route that always throws, so tests can see the crash page. Never set in production. */
   testRoutes: readFlag('DOCS_TEST_ROUTES'),
 } as const;

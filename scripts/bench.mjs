@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// Quality benchmark: prints tables, asserts nothing (budgets are read by people; tests/ holds the checks).
+//   npm run bench                       everything below, one round
+//   npm run bench -- --rounds 3         more build rounds (medians)
+//   npm run bench -- --only weight,lighthouse   skip the builds (uses the last bench build)
+// 1. Build: wall time and peak memory of generate + build (+ search index, which the build runs) with
+//    @docusaurus/faster (Rspack, SWC) and with the classic bundler (webpack, Babel), side by side.
+// 2. Page weight per route type: compressed bytes of HTML, CSS and JS a first visit downloads, through
+//    nginx with the site's config (deploy/nginx), and the largest JavaScript file.
+// 3. Lighthouse (mobile and desktop presets) on the same routes, in the system Chromium.
+// 4. Live preview: cold `npm start` to the first served page, and saving a Markdown file to the
+//    updated page.
+import {spawn, spawnSync} from 'node:child_process';
+import {readFileSync, writeFileSync, rmSync, existsSync} from 'node:fs';
+import {performance} from 'node:perf_hooks';
+import {chromium} from '@playwright/test';
+import {findBrowser, chromiumArgs} from './find-browser.mjs';
+import {findNginx} from './serve-nginx.mjs';
+
+const args = process.argv.slice(2);
+const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : ['build', 'weight', 'lighthouse', 'preview'];
+const buildDir = '.bench/build';
+
+const ROUTES = [
+  ['home', '/'],
+  ['doc page', '/docs/quickstart'],
+  ['large generated page', '/docs/generated/ingestion/sources/snowflake'],
+  ['GraphQL page', '/docs/graphql/objects/dataset'],
+  ['blog article', '/learn/data-lineage'],
+  ['integrations', '/integrations'],
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
+}
+
+/** Runs a command under /usr/bin/time -v: wall seconds and peak resident memory of the process tree. */
+function timed(command, commandArgs, env) {
+  const start = performance.now();
+  const result = spawnSync('/usr/bin/time', ['-v', command, ...commandArgs], {
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - start) / 1000;
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stderr.slice(-3000)}`);
+  const peakKb = Number(result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
+  return {seconds, peakGb: peakKb / 1024 / 1024};
+}
+
+function benchBuild() {
+  const rows = [];
+  const results = {};
+  for (const [label, env] of [
+    ['@docusaurus/faster (Rspack, SWC)', {}],
+    ['classic (webpack, Babel)', {DOCS_CLASSIC_BUNDLER: 'true'}],
+  ]) {
+    const times = [];
+    const peaks = [];
+    for (let round = 0; round < rounds; round++) {
+      // Cold each round: no persistent bundler cache, no earlier output.
+      rmSync('node_modules/.cache', {recursive: true, force: true});
+      rmSync('.docusaurus', {recursive: true, force: true});
+      const generate = timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env);
+      const build = timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], env);
+      times.push(generate.seconds + build.seconds);
+      peaks.push(Math.max(generate.peakGb, build.peakGb));
+      console.log(`  ${label}, round ${round + 1}: ${(generate.seconds + build.seconds).toFixed(0)} s`);
+    }
+    results[label] = median(times);
+    rows.push([label, rounds, `${median(times).toFixed(0)} s`, `${median(peaks).toFixed(2)} GB`]);
+  }
+  const [faster, classic] = Object.values(results);
+  table(
+    `Build: generate + docusaurus build + search index, cold, median of ${rounds} (classic / faster = ${(classic / faster).toFixed(1)}x)`,
+    ['bundler', 'rounds', 'wall time', 'peak memory'],
+    rows,
+  );
+  // Leave the faster build in place for the page-weight and Lighthouse steps.
+  timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], {});
+}
+
+async function withNginx(fn) {
+  if (!findNginx()) throw new Error('nginx not found (Debian: apt-get install nginx): the page weights are measured through it.');
+  const port = 4393;
+  const server = spawn('node', ['scripts/serve-nginx.mjs', buildDir, String(port)], {stdio: 'inherit'});
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function benchWeight(origin, browserPath) {
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+  const rows = [];
+  for (const [label, path] of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = {html: 0, css: 0, js: 0, other: 0, largestJs: 0};
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      const body = Number((await response.request().sizes().catch(() => null))?.responseBodySize ?? 0);
+      const kind = type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script' ? 'js' : 'other';
+      sizes[kind] += body;
+      if (kind === 'js') sizes.largestJs = Math.max(sizes.largestJs, body);
+    });
+    await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+    await page.waitForTimeout(500);
+    rows.push([label, path, kb(sizes.html), kb(sizes.css), kb(sizes.js), kb(sizes.largestJs), kb(sizes.other)]);
+    await context.close();
+  }
+  await browser.close();
+  table(
+    'Page weight on first load, compressed as nginx sends it (target for a doc page: under 200 KB of JavaScript)',
+    ['route type', 'path', 'HTML', 'CSS', 'JS', 'largest JS file', 'other (images, fonts, data)'],
+    rows,
+  );
+}
+
+async function benchLighthouse(origin, browserPath) {
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: browserPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
+  const rows = [];
+  try {
+    for (const [label, path] of ROUTES) {
+      for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+        const result = await lighthouse(
+          `${origin}${path}`,
+          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+          config,
+        );
+        const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+        rows.push([label, preset, score('performance'), score('accessibility'), score('best-practices'), score('seo')]);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  table(
+    'Lighthouse (targets: Performance 95+ on mobile, 100 for the others)',
+    ['route type', 'preset', 'Performance', 'Accessibility', 'Best Practices', 'SEO'],
+    rows,
+  );
+}
+
+async function benchPreview() {
+  const port = 4394;
+  rmSync('node_modules/.cache', {recursive: true, force: true});
+  const start = performance.now();
+  const server = spawn('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const file = 'docs/quickstart.md';
+  const original = readFileSync(file, 'utf8');
+  try {
+    const url = `http://127.0.0.1:${port}/docs/quickstart`;
+    while (!(await fetch(url).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 500));
+    const firstPage = (performance.now() - start) / 1000;
+    const browserPath = (await findBrowser()).path;
+    const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.locator('article h1').waitFor({timeout: 600_000});
+    const loaded = (performance.now() - start) / 1000;
+    const marker = `Bench marker ${Date.now()}`;
+    const saved = performance.now();
+    writeFileSync(file, original.replace(/\n## /, `\n${marker}\n\n## `));
+    await page.getByText(marker).waitFor({timeout: 120_000});
+    const reload = (performance.now() - saved) / 1000;
+    await browser.close();
+    table('Live preview (npm start, cold cache)', ['measure', 'seconds'], [
+      ['start to first page served', firstPage.toFixed(0)],
+      ['start to the page rendered in the browser', loaded.toFixed(0)],
+      ['save a Markdown file to the updated page', reload.toFixed(1)],
+    ]);
+  } finally {
+    writeFileSync(file, original);
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+const browserPath = (await findBrowser()).path;
+if (only.includes('build')) benchBuild();
+if (!existsSync(`${buildDir}/index.html`)) throw new Error(`No ${buildDir}: run npm run bench with the build step first.`);
+if (only.includes('weight') || only.includes('lighthouse')) {
+  await withNginx(async (origin) => {
+    if (only.includes('weight')) await benchWeight(origin, browserPath);
+    if (only.includes('lighthouse')) await benchLighthouse(origin, browserPath);
+  });
+}
+if (only.includes('preview')) await benchPreview();

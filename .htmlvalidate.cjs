@@ -34,6 +34,10 @@ module.exports = {
     'no-dup-class': 'off',
     // A group of checkboxes shares one name (the survey's "uses"), as radio buttons do.
     'form-dup-name': ['error', {shared: ['radio', 'checkbox', 'button', 'reset', 'submit']}],
+    // Doc titles carry the kind of page and an older version ("Dataset (GraphQL object, 1.1.0) | DataHub",
+    // src/theme/ThemeProvider/TitleFormatter); the page's own name still comes first, where search results
+    // cut. Keep titles under 75 characters.
+    'long-title': ['error', {maxlength: 75}],
     // The framework's markup: the sidebar's collapsible category links (<a role="button">), the skip-link
     // and the announcement bar (role region). Our own components use native elements.
     'prefer-native-element': ['error', {exclude: ['button', 'region']}],

@@ -47,7 +47,7 @@ export default defineConfig({
       ? [
           {
             name: 'nginx',
-            testMatch: /(nginx|navbar|versions|search)\.spec\.ts/,
+            testMatch: /(^|[\\/])(nginx|navbar|versions|search)\.spec\.ts$/,
             use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions},
           },
         ]

@@ -19,7 +19,9 @@ import {findNginx} from './serve-nginx.mjs';
 
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : ['build', 'weight', 'lighthouse', 'preview'];
+const only = args.includes('--only')
+  ? args[args.indexOf('--only') + 1].split(',')
+  : ['build', 'weight', 'lighthouse', 'preview'];
 const buildDir = '.bench/build';
 
 const ROUTES = [
@@ -37,7 +39,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function table(title, header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
+  console.log(
+    `\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`,
+  );
 }
 
 /** Runs a command under /usr/bin/time -v: wall seconds and peak resident memory of the process tree. */
@@ -49,7 +53,8 @@ function timed(command, commandArgs, env) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = (performance.now() - start) / 1000;
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stderr.slice(-3000)}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stderr.slice(-3000)}`);
   const peakKb = Number(result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
   return {seconds, peakGb: peakKb / 1024 / 1024};
 }
@@ -87,12 +92,19 @@ function benchBuild() {
 }
 
 async function withNginx(fn) {
-  if (!findNginx()) throw new Error('nginx not found (Debian: apt-get install nginx): the page weights are measured through it.');
+  if (!findNginx())
+    throw new Error('nginx not found (Debian: apt-get install nginx): the page weights are measured through it.');
   const port = 4393;
   const server = spawn('node', ['scripts/serve-nginx.mjs', buildDir, String(port)], {stdio: 'inherit'});
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     return await fn(`http://127.0.0.1:${port}`);
@@ -110,7 +122,14 @@ async function benchWeight(origin, browserPath) {
     const sizes = {html: 0, css: 0, js: 0, other: 0, largestJs: 0};
     page.on('response', async (response) => {
       const type = response.request().resourceType();
-      const body = Number((await response.request().sizes().catch(() => null))?.responseBodySize ?? 0);
+      const body = Number(
+        (
+          await response
+            .request()
+            .sizes()
+            .catch(() => null)
+        )?.responseBodySize ?? 0,
+      );
       const kind = type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script' ? 'js' : 'other';
       sizes[kind] += body;
       if (kind === 'js') sizes.largestJs = Math.max(sizes.largestJs, body);
@@ -132,14 +151,25 @@ async function benchLighthouse(origin, browserPath) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: browserPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
+  const chrome = await chromeLauncher.launch({
+    chromePath: browserPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   const rows = [];
   try {
     for (const [label, path] of ROUTES) {
-      for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+      for (const [preset, config] of [
+        ['mobile', undefined],
+        ['desktop', desktopConfig],
+      ]) {
         const result = await lighthouse(
           `${origin}${path}`,
-          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
           config,
         );
         const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
@@ -168,7 +198,13 @@ async function benchPreview() {
   const original = readFileSync(file, 'utf8');
   try {
     const url = `http://127.0.0.1:${port}/docs/quickstart`;
-    while (!(await fetch(url).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 500));
+    while (
+      !(await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await new Promise((r) => setTimeout(r, 500));
     const firstPage = (performance.now() - start) / 1000;
     const browserPath = (await findBrowser()).path;
     const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
@@ -182,11 +218,15 @@ async function benchPreview() {
     await page.getByText(marker).waitFor({timeout: 120_000});
     const reload = (performance.now() - saved) / 1000;
     await browser.close();
-    table('Live preview (npm start, cold cache)', ['measure', 'seconds'], [
-      ['start to first page served', firstPage.toFixed(0)],
-      ['start to the page rendered in the browser', loaded.toFixed(0)],
-      ['save a Markdown file to the updated page', reload.toFixed(1)],
-    ]);
+    table(
+      'Live preview (npm start, cold cache)',
+      ['measure', 'seconds'],
+      [
+        ['start to first page served', firstPage.toFixed(0)],
+        ['start to the page rendered in the browser', loaded.toFixed(0)],
+        ['save a Markdown file to the updated page', reload.toFixed(1)],
+      ],
+    );
   } finally {
     writeFileSync(file, original);
     process.kill(-server.pid, 'SIGTERM');
@@ -195,7 +235,8 @@ async function benchPreview() {
 
 const browserPath = (await findBrowser()).path;
 if (only.includes('build')) benchBuild();
-if (!existsSync(`${buildDir}/index.html`)) throw new Error(`No ${buildDir}: run npm run bench with the build step first.`);
+if (!existsSync(`${buildDir}/index.html`))
+  throw new Error(`No ${buildDir}: run npm run bench with the build step first.`);
 if (only.includes('weight') || only.includes('lighthouse')) {
   await withNginx(async (origin) => {
     if (only.includes('weight')) await benchWeight(origin, browserPath);

@@ -4,9 +4,12 @@ import {queryTerms} from './highlight';
  * A second ranking pass over the embedded index's best results, so that
  * titles outrank body text: a page titled exactly like the query comes first
  * ("Snowflake" for "snowflake"), then pages whose title holds every query
- * word, then the rest in the index's order. Generated API reference pages
- * (one per GraphQL type) give way to guides within each tier: they match many
- * queries by name but rarely explain the concept.
+ * word, then the rest in the index's order. Generated reference pages give
+ * way to guides within each tier: they match many queries by name but rarely
+ * explain the concept. GraphQL type pages always do; ingestion source and
+ * entity pages keep their place when their title is exactly the query
+ * ("Snowflake"), and give way otherwise ("data contract" wants the guide
+ * before the ODCS connector).
  */
 export interface Rankable {
   url: string;
@@ -23,6 +26,10 @@ export function isReferencePage(url: string): boolean {
   return /\/docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(url);
 }
 
+export function isGeneratedModelPage(url: string): boolean {
+  return /\/docs\/(?:\d+\.\d+\.\d+\/)?generated\/(?:ingestion\/sources|metamodel\/entities)\//.test(url);
+}
+
 export function titleTier(title: string, query: string): 0 | 1 | 2 {
   const terms = queryTerms(query);
   if (terms.length === 0) return 2;
@@ -37,11 +44,11 @@ export function titleTier(title: string, query: string): 0 | 1 | 2 {
 /** Indices of `items` in their new order (stable within equal ranks). */
 export function rerank(items: Rankable[], query: string): number[] {
   return items
-    .map((item, index) => ({
-      index,
-      tier: titleTier(item.meta.title ?? '', query),
-      reference: isReferencePage(item.url) ? 1 : 0,
-    }))
+    .map((item, index) => {
+      const tier = titleTier(item.meta.title ?? '', query);
+      const generated = isReferencePage(item.url) || (tier > 0 && isGeneratedModelPage(item.url));
+      return {index, tier, reference: generated ? 1 : 0};
+    })
     .sort((a, b) => a.tier - b.tier || a.reference - b.reference || a.index - b.index)
     .map((entry) => entry.index);
 }

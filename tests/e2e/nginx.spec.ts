@@ -46,9 +46,7 @@ test('JavaScript and CSS are sent compressed when the browser accepts gzip', asy
   expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
 });
 
-test('a page answers with and without a trailing slash, and an unknown path gets the 404 page', async ({
-  request,
-}) => {
+test('a page answers with and without a trailing slash, and an unknown path gets the 404 page', async ({request}) => {
   for (const path of ['/docs/quickstart', '/docs/quickstart/', '/integrations', '/integrations/']) {
     const response = await request.get(path, {maxRedirects: 0});
     expect(response.status(), path).toBe(200);
@@ -68,7 +66,10 @@ test('pages render, navigate and search under the Content-Security-Policy', asyn
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.goto('/docs/quickstart');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   await page.keyboard.type('snowflake');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   await page.keyboard.press('Escape');

@@ -122,6 +122,16 @@ test('second ranking pass: exact titles first, then titles with every word, refe
     'snowflake',
   );
   assert.deepEqual(order, [3, 1, 2, 0]);
+  // A connector page whose title only contains the words gives way to a guide of the same tier.
+  const contracts = rerank(
+    [
+      {url: '/docs/generated/metamodel/entities/datacontract', meta: {title: 'Data Contract'}},
+      {url: '/docs/generated/ingestion/sources/odcs', meta: {title: 'Open Data Contract Standard'}},
+      {url: '/docs/managed-datahub/observe/data-contract', meta: {title: 'Data Contracts'}},
+    ],
+    'data contract',
+  );
+  assert.deepEqual(contracts, [0, 2, 1]);
 });
 
 test('a failing search client answers with one hit that says search is unavailable', async () => {

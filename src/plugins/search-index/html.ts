@@ -47,7 +47,7 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
  * (so the browser can filter by the same tags DocSearch uses), and the section
  * becomes metadata shown as the result group.
  */
-export function annotateForPagefind(html: string, section: string, options: {reference?: boolean} = {}): string {
+export function annotateForPagefind(html: string, section: string, options: {weight?: number} = {}): string {
   // The built HTML is minified: attribute values may or may not be quoted.
   const withFilters = html
     .replace(
@@ -57,14 +57,20 @@ export function annotateForPagefind(html: string, section: string, options: {ref
     .replace(/<meta(?=[^>]*\bname="?docsearch:language[\s"/>])/g, '<meta data-pagefind-filter="language[content]"');
   const sectionMeta = `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`;
   const annotated = withFilters.replace(/<\/head>/, `${sectionMeta}</head>`);
-  // Generated API reference pages (one per GraphQL type) match many queries by name;
-  // their text counts for less, so guides that explain a concept come first.
-  return options.reference ? annotated.replace(/<article\b/, '<article data-pagefind-weight="0.3"') : annotated;
+  return options.weight === undefined
+    ? annotated
+    : annotated.replace(/<article\b/, `<article data-pagefind-weight="${options.weight}"`);
 }
 
-/** Generated reference pages: one per GraphQL type, in any version. */
-export function isReferencePath(relativePath: string): boolean {
-  return /^docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(relativePath);
+/**
+ * How much a generated reference page's text counts in search, in any version; undefined for every other
+ * page (weight 1). These pages match many queries by name (a GraphQL type or an entity called "Data
+ * Contract"), so they count for less and the guides that explain a concept come first.
+ */
+export function referenceWeight(relativePath: string): number | undefined {
+  if (/^docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(relativePath)) return 0.3;
+  if (/^docs\/(?:\d+\.\d+\.\d+\/)?generated\/metamodel\//.test(relativePath)) return 0.5;
+  return undefined;
 }
 
 /** Everything around the content: menus, navigation aids and chrome never become search text. */

@@ -5,8 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['node_modules', 'build', '.docusaurus', '.test-build', 'test-results', 'docs', 'versioned_docs', 'blog']},
+  {
+    ignores: [
+      'node_modules',
+      'build',
+      '.bench',
+      '.docusaurus',
+      '.test-build',
+      'test-results',
+      'docs',
+      'versioned_docs',
+      'blog',
+    ],
+  },
   js.configs.recommended,
+  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: {...globals.node}}},
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],

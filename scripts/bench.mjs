@@ -29,7 +29,7 @@ const ROUTES = [
   ['doc page', '/docs/quickstart'],
   ['large generated page', '/docs/generated/ingestion/sources/snowflake'],
   ['GraphQL page', '/docs/graphql/objects/dataset'],
-  ['blog article', '/learn/data-lineage'],
+  ['blog article', '/learn/data-pipeline'],
   ['integrations', '/integrations'],
 ];
 
@@ -171,6 +171,8 @@ async function benchLighthouse(origin, browserPath) {
           },
           config,
         );
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
         const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
         rows.push([label, preset, score('performance'), score('accessibility'), score('best-practices'), score('seo')]);
       }
@@ -208,7 +210,8 @@ async function benchPreview() {
     const browserPath = (await findBrowser()).path;
     const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
     const page = await browser.newPage();
-    await page.goto(url);
+    // The first request of a cold dev server compiles the page's code: wait as long as that takes.
+    await page.goto(url, {waitUntil: 'domcontentloaded', timeout: 600_000});
     await page.locator('article h1').waitFor({timeout: 600_000});
     const loaded = (performance.now() - start) / 1000;
     const marker = `Bench marker ${Date.now()}`;

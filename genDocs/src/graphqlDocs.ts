@@ -93,6 +93,17 @@ export function separateSectionIds(content: string): string {
   });
 }
 
+/**
+ * graphql-markdown starts its sections at h3 ("### Fields") right under the page's h1, which skips a
+ * level (axe: heading-order). Without an h2 on the page, every heading moves up one level; the table of
+ * contents then stops at the sections, not the dozens of members under them.
+ */
+export function promoteHeadings(content: string): string {
+  if (/^## /m.test(content) || !/^### /m.test(content)) return content;
+  const promoted = content.replace(/^#(#{2,5}) /gm, '$1 ');
+  return promoted.replace(/^---\n/, '---\ntoc_max_heading_level: 2\n');
+}
+
 function titleOf(content: string): string | undefined {
   return content
     .match(/^---\n[\s\S]*?^title:\s*(.+)$/m)?.[1]
@@ -116,7 +127,7 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
     const title = titleOf(content);
     if (!title) throw new Error(`graphql-markdown page without a title: ${path}`);
     pages.get(kind)!.set(title, file);
-    out.set(`${kind}/${file}`, separateSectionIds(rewriteLinks(content)));
+    out.set(`${kind}/${file}`, promoteHeadings(separateSectionIds(rewriteLinks(content))));
   }
 
   GRAPHQL_KINDS.forEach((kind, position) => {

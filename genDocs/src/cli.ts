@@ -11,9 +11,9 @@ import {spawn} from 'node:child_process';
 import {watch} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {buildReference, writeReference} from './generate';
+import {buildReference, graphqlEntityTypes, writeReference} from './generate';
 import {generateGraphqlDocs} from './graphqlDocs';
-import {DataError} from './errors';
+import {describeFailure} from './errors';
 import {pathsFor, type Paths} from './paths';
 
 interface Options {
@@ -62,10 +62,7 @@ export function runOnce(paths: Paths, options: {graphql: boolean}): boolean {
     );
     if (options.graphql) {
       const graphqlStart = performance.now();
-      const entityTypes = reference.data.entities
-        .map((e) => e.value.graphqlType)
-        .filter((t): t is string => t !== undefined);
-      const updated = generateGraphqlDocs(paths, reference.graphql, entityTypes);
+      const updated = generateGraphqlDocs(paths, reference.graphql, graphqlEntityTypes(reference.data));
       const pages = Object.values(reference.graphql.members).reduce((n, list) => n + list.length, 0);
       console.log(
         `genDocs: GraphQL reference, ${pages} pages in 8 kinds (${updated ? 'updated' : 'unchanged'}) in ${seconds(graphqlStart)}`,
@@ -73,7 +70,7 @@ export function runOnce(paths: Paths, options: {graphql: boolean}): boolean {
     }
     return true;
   } catch (error) {
-    console.error(error instanceof DataError ? error.message : `genDocs failed: ${(error as Error).stack ?? error}`);
+    console.error(describeFailure(error));
     return false;
   }
 }
@@ -88,7 +85,7 @@ export function checkOnce(paths: Paths): boolean {
     );
     return true;
   } catch (error) {
-    console.error(error instanceof DataError ? error.message : `genDocs failed: ${(error as Error).stack ?? error}`);
+    console.error(describeFailure(error));
     return false;
   }
 }

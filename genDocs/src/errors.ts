@@ -24,3 +24,9 @@ export class DataError extends Error {
     this.problems = sorted;
   }
 }
+
+/** What to print for a failed run: the data problems as they are, anything else with its stack. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof DataError) return error.message;
+  return `genDocs failed: ${(error as Error)?.stack ?? error}`;
+}

@@ -60,6 +60,11 @@ export function buildReference(paths: Paths, onlySources?: ReadonlySet<string>):
   return {data, graphql, sources, entities: entityPages, sourceIndex: `${JSON.stringify(index, null, 2)}\n`};
 }
 
+/** The GraphQL object types that entities name; each must get a page in the GraphQL reference. */
+export function graphqlEntityTypes(data: Dataset): string[] {
+  return data.entities.map((e) => e.value.graphqlType).filter((t): t is string => t !== undefined);
+}
+
 /**
  * Swaps the generated folders and the JSON index in. Returns the outputs that changed. A frozen version's
  * snapshot passes `withIndex: false`: the /integrations index belongs to the current version.

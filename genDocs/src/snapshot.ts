@@ -9,18 +9,17 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
 import {z} from 'zod';
-import {buildReference, writeReference, type Reference} from './generate';
+import {buildReference, graphqlEntityTypes, writeReference, type Reference} from './generate';
 import {runGraphqlMarkdown, shapeGraphqlDocs} from './graphqlDocs';
 import {swapDirectory, type FileTree} from './write';
-import {DataError} from './errors';
+import {describeFailure} from './errors';
 import {pathsFor, repoRoot} from './paths';
 
 const versionFileSchema = z.object({sources: z.array(z.string()).min(1)}).strict();
 
 /** The GraphQL pages of a snapshot, as the current reference renders them (runs graphql-to-doc). */
 export function snapshotGraphql(reference: Reference, root = repoRoot): FileTree {
-  const entityTypes = reference.data.entities.map((e) => e.value.graphqlType).filter((t): t is string => !!t);
-  return shapeGraphqlDocs(runGraphqlMarkdown(pathsFor(root)), reference.graphql, entityTypes);
+  return shapeGraphqlDocs(runGraphqlMarkdown(pathsFor(root)), reference.graphql, graphqlEntityTypes(reference.data));
 }
 
 export function snapshot(
@@ -63,7 +62,7 @@ if (require.main === module) {
     const {sources, entities} = snapshot(version);
     console.log(`genDocs: ${version} snapshot of ${sources} source pages and ${entities} entity pages`);
   } catch (error) {
-    console.error(error instanceof DataError ? error.message : String((error as Error).message ?? error));
+    console.error(describeFailure(error));
     process.exit(1);
   }
 }

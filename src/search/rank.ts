@@ -1,3 +1,4 @@
+import {generatedPageKind} from './generatedPages';
 import {queryTerms} from './highlight';
 
 /**
@@ -22,14 +23,6 @@ const words = (text: string): string[] =>
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
 
-export function isReferencePage(url: string): boolean {
-  return /\/docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(url);
-}
-
-export function isGeneratedModelPage(url: string): boolean {
-  return /\/docs\/(?:\d+\.\d+\.\d+\/)?generated\/(?:ingestion\/sources|metamodel\/entities)\//.test(url);
-}
-
 export function titleTier(title: string, query: string): 0 | 1 | 2 {
   const terms = queryTerms(query);
   if (terms.length === 0) return 2;
@@ -46,7 +39,8 @@ export function rerank(items: Rankable[], query: string): number[] {
   return items
     .map((item, index) => {
       const tier = titleTier(item.meta.title ?? '', query);
-      const generated = isReferencePage(item.url) || (tier > 0 && isGeneratedModelPage(item.url));
+      const kind = generatedPageKind(item.url);
+      const generated = kind === 'graphql' || (tier > 0 && kind !== undefined);
       return {index, tier, reference: generated ? 1 : 0};
     })
     .sort((a, b) => a.tier - b.tier || a.reference - b.reference || a.index - b.index)

@@ -166,3 +166,13 @@ test('the failure hit can say how to get an index instead of blaming the network
   assert.equal(results[0].hits[0].hierarchy.lvl1, 'No search index');
   assert.equal(results[0].hits[0].content, 'Run a build.');
 });
+
+test('generated reference pages are recognised by URL and by built file path, in any version', async () => {
+  const {generatedPageKind} = await import('../../src/search/generatedPages');
+  assert.equal(generatedPageKind('/docs/graphql/objects/dataset'), 'graphql');
+  assert.equal(generatedPageKind('docs/1.1.0/graphql/queries/search/index.html'), 'graphql');
+  assert.equal(generatedPageKind('/sub/docs/generated/metamodel/entities/dataset'), 'entity');
+  assert.equal(generatedPageKind('docs/generated/ingestion/sources/snowflake/index.html'), 'source');
+  assert.equal(generatedPageKind('/docs/api/graphql/overview'), undefined);
+  assert.equal(generatedPageKind('/docs/quickstart'), undefined);
+});

@@ -3,6 +3,7 @@
  * which URL, and the Pagefind attributes to add to them. Kept free of I/O so
  * unit tests can check them on strings.
  */
+import {generatedPageKind} from '../../search/generatedPages';
 
 /** Built files that are not pages a reader should land on from search. */
 export function shouldIndex(relativePath: string, html: string): boolean {
@@ -68,8 +69,9 @@ export function annotateForPagefind(html: string, section: string, options: {wei
  * Contract"), so they count for less and the guides that explain a concept come first.
  */
 export function referenceWeight(relativePath: string): number | undefined {
-  if (/^docs\/(?:\d+\.\d+\.\d+\/)?graphql\//.test(relativePath)) return 0.3;
-  if (/^docs\/(?:\d+\.\d+\.\d+\/)?generated\/metamodel\//.test(relativePath)) return 0.5;
+  const kind = generatedPageKind(relativePath);
+  if (kind === 'graphql') return 0.3;
+  if (kind === 'entity') return 0.5;
   return undefined;
 }
 

@@ -65,7 +65,7 @@ export function runOnce(paths: Paths, options: {graphql: boolean}): boolean {
       const updated = generateGraphqlDocs(paths, reference.graphql, graphqlEntityTypes(reference.data));
       const pages = Object.values(reference.graphql.members).reduce((n, list) => n + list.length, 0);
       console.log(
-        `genDocs: GraphQL reference, ${pages} pages in 8 kinds (${updated ? 'updated' : 'unchanged'}) in ${seconds(graphqlStart)}`,
+        `genDocs: GraphQL reference, ${pages} types and operations (${updated ? 'updated' : 'unchanged'}) in ${seconds(graphqlStart)}`,
       );
     }
     return true;

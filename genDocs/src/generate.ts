@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadData, type Dataset} from './load';
-import {loadGraphql, type GraphqlModel} from './graphql';
+import {graphqlMemberLink, loadGraphql, type GraphqlModel} from './graphql';
 import {validateData} from './validate';
 import {DataError, type Problem} from './errors';
 import type {Paths} from './paths';
@@ -52,7 +52,9 @@ export function buildReference(paths: Paths, onlySources?: ReadonlySet<string>):
     .forEach((entity, i) => {
       entityPages.set(
         entityFileName(entity.value.name),
-        renderEntity(entity, i + 1, entities, aspects, edges, sourceValues),
+        renderEntity(entity, i + 1, entities, aspects, edges, sourceValues, (name) =>
+          graphqlMemberLink(graphql, 'objects', name),
+        ),
       );
     });
 

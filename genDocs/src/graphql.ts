@@ -47,10 +47,48 @@ export const GRAPHQL_KIND_LABELS: Readonly<Record<GraphqlKind, string>> = {
   scalars: 'Scalars',
 };
 
-/** One member of a kind: a type, or a field of Query or Mutation. */
+/**
+ * The areas of the schema: one per file of genDocs/data/graphql, named after the file. The three large
+ * kinds get one page per area; a new file needs its entry here (genDocs says so).
+ */
+export const GRAPHQL_AREAS: Readonly<Record<string, {label: string; about: string}>> = {
+  access: {label: 'Access and policies', about: 'access policies, roles, invite tokens and access checks'},
+  browse: {label: 'Browse', about: 'browsing entities by platform, container and path'},
+  common: {
+    label: 'Common',
+    about: 'the shared building blocks: entity types, the Entity interface, audit stamps, platforms and privileges',
+  },
+  entities: {
+    label: 'Entities',
+    about:
+      'the main entity types (datasets, schemas, containers, charts, dashboards, pipelines, users, groups, tags, glossary terms, domains) and their properties',
+  },
+  governance: {
+    label: 'Governance',
+    about: 'ownership types, forms, data products, applications and business attributes',
+  },
+  home: {label: 'Home page', about: 'posts, announcements, home page modules and page templates'},
+  ingestion: {label: 'Ingestion', about: 'ingestion sources, schedules, secrets and execution requests'},
+  lineage: {label: 'Lineage', about: 'lineage search, lineage edges and entity relationships'},
+  metadata: {
+    label: 'Metadata aspects',
+    about: 'ownership, tags, glossary terms, domains, deprecation, links and structured properties attached to assets',
+  },
+  ml: {label: 'Machine learning', about: 'ML models, model groups, features, feature tables and primary keys'},
+  quality: {label: 'Data quality', about: 'assertions, incidents, data contracts and metadata tests'},
+  search: {label: 'Search', about: 'search inputs, filters, sorting and search results'},
+  tokens: {label: 'Access tokens', about: 'personal access tokens and their metadata'},
+  usage: {
+    label: 'Usage and history',
+    about: 'usage statistics, saved queries, schema history and the timeline of changes',
+  },
+};
+
+/** One member of a kind: a type, or a field of Query or Mutation, and the area of the schema it is defined in. */
 export interface GraphqlMember {
   name: string;
   description: string;
+  area: string;
 }
 
 export interface GraphqlModel {
@@ -161,22 +199,58 @@ export function loadGraphql(paths: Paths, problems: Problem[]): GraphqlModel | u
     enums: [],
     scalars: [],
   };
+  for (const file of documents.keys()) {
+    if (!(areaOf(file) in GRAPHQL_AREAS)) {
+      problems.push({
+        file,
+        where: 'graphql',
+        message: `no area for this file: add "${areaOf(file)}" to GRAPHQL_AREAS in genDocs/src/graphql.ts (its label names the reference pages of its types)`,
+      });
+    }
+  }
+  if (problems.length > 0) return undefined;
+  // Built-in scalars (String, Int...) have no file: they belong with the shared types.
+  const area = (node: {loc?: {source: {name: string}}} | null | undefined) =>
+    node?.loc ? areaOf(node.loc.source.name) : 'common';
   for (const [name, field] of Object.entries(schema.getQueryType()?.getFields() ?? {})) {
-    members.queries.push({name, description: flatten(field.description)});
+    members.queries.push({name, description: flatten(field.description), area: area(field.astNode)});
   }
   for (const [name, field] of Object.entries(schema.getMutationType()?.getFields() ?? {})) {
-    members.mutations.push({name, description: flatten(field.description)});
+    members.mutations.push({name, description: flatten(field.description), area: area(field.astNode)});
   }
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     const kind = kindOf(type, schema);
-    if (kind) members[kind].push({name: type.name, description: flatten(type.description)});
+    if (kind) members[kind].push({name: type.name, description: flatten(type.description), area: area(type.astNode)});
   }
   for (const list of Object.values(members)) list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {schema, members};
 }
 
-/** The page slug graphql-markdown gives a type or operation: SearchInput -> search-input. */
+/** The area of a schema file: genDocs/data/graphql/lineage.graphql -> lineage. */
+function areaOf(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.graphql$/, '');
+}
+
+/**
+ * The three kinds with hundreds of members get one page per area of the schema; the other five fit
+ * on their kind's index page. Fewer, fuller pages: every page is a route the browser's route table
+ * carries (see README, "Page weight").
+ */
+export const SPLIT_KINDS: ReadonlySet<GraphqlKind> = new Set<GraphqlKind>(['objects', 'inputObjects', 'mutations']);
+
+/** The file, under the reference's root, of the page that documents a member. */
+export function graphqlPageFile(kind: GraphqlKind, member: GraphqlMember): string {
+  return SPLIT_KINDS.has(kind) ? `${kind}/${member.area}.mdx` : `${kind}/index.mdx`;
+}
+
+/** A link from a doc to a member's section: `objects/entities.mdx#dataset`. */
+export function graphqlMemberLink(model: GraphqlModel, kind: GraphqlKind, name: string): string | undefined {
+  const member = model.members[kind].find((m) => m.name === name);
+  return member ? `${graphqlPageFile(kind, member)}#${graphqlSlug(name)}` : undefined;
+}
+
+/** The anchor slug of a type or operation: SearchInput -> search-input. */
 export function graphqlSlug(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')

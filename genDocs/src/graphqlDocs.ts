@@ -2,7 +2,18 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {GRAPHQL_KINDS, GRAPHQL_KIND_LABELS, graphqlSlug, type GraphqlKind, type GraphqlModel} from './graphql';
+import {
+  GRAPHQL_AREAS,
+  GRAPHQL_KINDS,
+  GRAPHQL_KIND_LABELS,
+  SPLIT_KINDS,
+  graphqlMemberLink,
+  graphqlPageFile,
+  graphqlSlug,
+  type GraphqlKind,
+  type GraphqlMember,
+  type GraphqlModel,
+} from './graphql';
 import {escapeCell, table, yamlString} from './mdx';
 import {readTree, swapDirectory, type FileTree} from './write';
 import type {Paths} from './paths';
@@ -66,44 +77,6 @@ export function runGraphqlMarkdown(paths: Paths): FileTree {
   }
 }
 
-/** Rewrites the plugin's absolute links (/docs/graphql/inputs/x.mdx) as relative file links. */
-function rewriteLinks(content: string): string {
-  return content
-    .replace(/\[(`[^`\]]+`)\]\(\/docs\/graphql\/directives\/[a-z0-9-]+\.mdx\)/g, '$1')
-    .replace(
-      /\]\(\/docs\/graphql\/([A-Za-z]+)\/([a-z0-9-]+)\.mdx(#[^)\s]*)?\)/g,
-      (match, folder: string, slug: string, anchor = '') => {
-        const kind = FOLDER_TO_KIND[folder];
-        if (!kind) throw new Error(`graphql-markdown linked to an unexpected folder "${folder}": ${match}`);
-        return `](../${kind}/${slug}.mdx${anchor})`;
-      },
-    );
-}
-
-/**
- * A section heading ("### Fields") gets the id "fields", which is also the anchor of a member named
- * `fields`: two elements with one id, and a link that lands on the wrong one. Such sections get an
- * explicit "-section" id; other headings keep theirs.
- */
-export function separateSectionIds(content: string): string {
-  const memberIds = new Set([...content.matchAll(/\\\{#([a-z0-9-]+)\\\}/g)].map((m) => m[1]));
-  return content.replace(/^(#{2,3}) ([A-Za-z][A-Za-z ]*)$/gm, (line, hashes: string, text: string) => {
-    const slug = text.trim().toLowerCase().replace(/ +/g, '-');
-    return memberIds.has(slug) ? `${hashes} ${text.trim()} \\{#${slug}-section\\}` : line;
-  });
-}
-
-/**
- * graphql-markdown starts its sections at h3 ("### Fields") right under the page's h1, which skips a
- * level (axe: heading-order). Without an h2 on the page, every heading moves up one level; the table of
- * contents then stops at the sections, not the dozens of members under them.
- */
-export function promoteHeadings(content: string): string {
-  if (/^## /m.test(content) || !/^### /m.test(content)) return content;
-  const promoted = content.replace(/^#(#{2,5}) /gm, '$1 ');
-  return promoted.replace(/^---\n/, '---\ntoc_max_heading_level: 2\n');
-}
-
 function titleOf(content: string): string | undefined {
   return content
     .match(/^---\n[\s\S]*?^title:\s*(.+)$/m)?.[1]
@@ -111,58 +84,188 @@ function titleOf(content: string): string | undefined {
     .replace(/^["']|["']$/g, '');
 }
 
+/** A member as graphql-markdown wrote it: its kind, name, and page body without front matter. */
+export interface RawMember {
+  kind: GraphqlKind;
+  name: string;
+  body: string;
+}
+
+/** The MDX helpers (`export const Badge = ...`) graphql-markdown repeats at the top of every page. */
+const EXPORT_LINE = /^export const [A-Za-z]+ = .*$/gm;
+
+/** Where a link of the plugin's (folder `inputs`, file `tag-input`) lands: a page and a section slug. */
+export type LinkTarget = (folder: string, file: string) => {page: string; slug: string} | undefined;
+
 /**
- * Sorts the plugin's pages into the eight kind folders, fixes links, and adds one index page and
- * one _category_.json per kind. Pure: the same raw output always gives the same tree.
+ * Turns one of the plugin's pages into a section of a shared page. Every id and in-page link gets the
+ * member's slug in front (`#urn` -> `#tag--urn`; a slug never has two dashes in a row, so these
+ * never meet a member's own id), because a page now holds many members with fields of
+ * the same name; a section heading without an id ("### Fields") gets one the same way. The plugin's
+ * sections start at h3 and its members at h4, right under the member's own h2. Links to other members
+ * (`/docs/graphql/objects/tag.mdx#urn`) point at their section, relative to this page.
+ */
+export function memberSection(member: RawMember, pageFile: string, target: LinkTarget): string {
+  const slug = graphqlSlug(member.name);
+  const memberIds = new Set([...member.body.matchAll(/\\\{#([a-z0-9-]+)\\\}/g)].map((m) => m[1]));
+  const body = member.body
+    .replace(EXPORT_LINE, '')
+    .replace(/\\\{#([a-z0-9-]+)\\\}/g, `\\{#${slug}--$1\\}`)
+    .replace(/\]\(#([a-z0-9-]+)\)/g, `](#${slug}--$1)`)
+    .replace(/^(#{3,6}) ([A-Za-z][A-Za-z ]*)$/gm, (_line, hashes: string, text: string) => {
+      const section = text.trim().toLowerCase().replace(/ +/g, '-');
+      // A member named like the section (SchemaMetadata.fields and "Fields") keeps the plain id.
+      const id = `${slug}--${section}${memberIds.has(section) ? '-section' : ''}`;
+      return `${hashes} ${text.trim()} \\{#${id}\\}`;
+    })
+    // Only the built-in directives have pages, and the reference leaves them out.
+    .replace(/\[(`[^`\]]+`)\]\(\/docs\/graphql\/directives\/[a-z0-9-]+\.mdx\)/g, '$1')
+    .replace(
+      /\]\(\/docs\/graphql\/([A-Za-z]+)\/([a-z0-9-]+)\.mdx(?:#([a-z0-9-]+))?\)/g,
+      (match, folder: string, file: string, anchor?: string) => {
+        const to = target(folder, file);
+        if (!to) throw new Error(`graphql-markdown linked to a page it did not write: ${match} (in ${member.name})`);
+        const hash = `#${to.slug}${anchor ? `--${anchor}` : ''}`;
+        return to.page === pageFile ? `](${hash})` : `](../${to.page}${hash})`;
+      },
+    )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return `## ${member.name} \\{#${slug}\\}\n\n${body}`;
+}
+
+function frontMatter(fields: Record<string, string | number | null>): string {
+  const lines = Object.entries(fields).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : value === null ? 'null' : value}`,
+  );
+  return ['---', ...lines, '---'].join('\n');
+}
+
+function memberTable(members: GraphqlMember[], link: (m: GraphqlMember) => string): string {
+  return table(
+    ['Name', 'Description'],
+    members.map((m) => [`[${m.name}](${link(m)})`, escapeCell(m.description || '—')]),
+  );
+}
+
+/** Fails on two sections of one page with the same id: a link would land on the wrong one. */
+function checkUniqueIds(tree: FileTree): void {
+  for (const [path, content] of tree) {
+    const seen = new Set<string>();
+    for (const [, id] of content.matchAll(/\\\{#([a-z0-9-]+)\\\}/g)) {
+      if (seen.has(id)) throw new Error(`docs/graphql/${path}: two sections have the id "${id}"`);
+      seen.add(id);
+    }
+  }
+}
+
+/**
+ * Builds the reference from the plugin's one-page-per-member output: each of the five small kinds on
+ * one page (its index page); the three large ones on one page per area of the schema, with an index
+ * page listing every member by area. Each kind folder gets a _category_.json. Pure: the same raw output
+ * always gives the same tree.
  */
 export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes: string[] = []): FileTree {
-  const out: FileTree = new Map();
-  const pages = new Map<GraphqlKind, Map<string, string>>(GRAPHQL_KINDS.map((k) => [k, new Map()]));
+  const bodies = new Map<string, RawMember>(); // by kind/name
+  const byFile = new Map<string, RawMember>(); // by the plugin's folder/file
+  let exportsBlock = '';
   for (const [path, content] of raw) {
     const [folder, file, ...rest] = path.split('/');
     if (rest.length > 0 || !file) throw new Error(`graphql-markdown wrote an unexpected file: ${path}`);
     if (!(folder in FOLDER_TO_KIND)) throw new Error(`graphql-markdown wrote an unexpected folder: ${folder}`);
     const kind = FOLDER_TO_KIND[folder];
     if (kind === null || !file.endsWith('.mdx')) continue;
-    const title = titleOf(content);
-    if (!title) throw new Error(`graphql-markdown page without a title: ${path}`);
-    pages.get(kind)!.set(title, file);
-    out.set(`${kind}/${file}`, promoteHeadings(separateSectionIds(rewriteLinks(content))));
+    const name = titleOf(content);
+    if (!name) throw new Error(`graphql-markdown page without a title: ${path}`);
+    const body = content.replace(/^---\n[\s\S]*?\n---\n/, '');
+    exportsBlock ||= (body.match(EXPORT_LINE) ?? []).join('\n\n');
+    const member = {kind, name, body};
+    bodies.set(`${kind}/${name}`, member);
+    byFile.set(`${folder}/${file.replace(/\.mdx$/, '')}`, member);
   }
 
+  const target: LinkTarget = (folder, file) => {
+    const found = byFile.get(`${folder}/${file}`);
+    const member = found && model.members[found.kind].find((m) => m.name === found.name);
+    return found && member ? {page: graphqlPageFile(found.kind, member), slug: graphqlSlug(found.name)} : undefined;
+  };
+
+  const out: FileTree = new Map();
   GRAPHQL_KINDS.forEach((kind, position) => {
-    const files = pages.get(kind)!;
-    // Sidebar order follows the names (AccessToken before AccessTokenMetadata), not the file names.
-    model.members[kind].forEach((member, i) => {
-      const path = `${kind}/${files.get(member.name)}`;
-      const content = out.get(path);
-      if (content) out.set(path, content.replace(/^---\n/, `---\nsidebar_position: ${i + 1}\n`));
-    });
-    const missing = model.members[kind].filter((m) => !files.has(m.name)).map((m) => m.name);
+    const members = model.members[kind];
+    const missing = members.filter((m) => !bodies.has(`${kind}/${m.name}`)).map((m) => m.name);
     if (missing.length > 0) throw new Error(`graphql-markdown wrote no page for ${kind}: ${missing.join(', ')}`);
-    const rows = model.members[kind].map((member) => [
-      `[${member.name}](./${files.get(member.name)})`,
-      escapeCell(member.description || '—'),
-    ]);
     const label = GRAPHQL_KIND_LABELS[kind];
-    out.set(
-      `${kind}/index.mdx`,
-      [
-        '---',
-        `title: ${yamlString(label)}`,
-        `sidebar_label: ${yamlString(label)}`,
-        `description: ${yamlString(`The ${model.members[kind].length} ${label.toLowerCase()} of the DataHub GraphQL API, each with its fields and where it is used.`)}`,
-        'custom_edit_url: null',
-        'pagination_prev: null',
-        'pagination_next: null',
-        '---',
-        '',
-        `${KIND_INTROS[kind]} ${model.members[kind].length} in all; each links to its page.`,
-        '',
-        table(['Name', 'Description'], rows),
-        '',
-      ].join('\n'),
-    );
+    const noun = label.toLowerCase();
+    const sections = (list: GraphqlMember[], pageFile: string) =>
+      list.map((m) => memberSection(bodies.get(`${kind}/${m.name}`)!, pageFile, target));
+    const indexMatter = {
+      title: label,
+      sidebar_label: label,
+      description: `The ${members.length} ${noun} of the DataHub GraphQL API, each with its fields and where it is used.`,
+      toc_max_heading_level: 2,
+      custom_edit_url: null,
+      pagination_prev: null,
+      pagination_next: null,
+    };
+
+    if (!SPLIT_KINDS.has(kind)) {
+      const page = `${kind}/index.mdx`;
+      out.set(
+        page,
+        [
+          frontMatter(indexMatter),
+          exportsBlock,
+          `${KIND_INTROS[kind]} All ${members.length} are on this page; the table links to each.`,
+          memberTable(members, (m) => `#${graphqlSlug(m.name)}`),
+          ...sections(members, page),
+          '',
+        ].join('\n\n'),
+      );
+    } else {
+      const areas = [...new Set(members.map((m) => m.area))].sort((a, b) =>
+        GRAPHQL_AREAS[a].label.localeCompare(GRAPHQL_AREAS[b].label, 'en'),
+      );
+      const overview: string[] = [];
+      areas.forEach((area, i) => {
+        const inArea = members.filter((m) => m.area === area);
+        const {label: areaLabel, about} = GRAPHQL_AREAS[area];
+        const page = `${kind}/${area}.mdx`;
+        out.set(
+          page,
+          [
+            frontMatter({
+              title: `${label}: ${areaLabel}`,
+              sidebar_label: areaLabel,
+              sidebar_position: i + 1,
+              description: `The ${inArea.length} ${noun} of the DataHub GraphQL API about ${about}.`,
+              toc_max_heading_level: 2,
+              custom_edit_url: null,
+              pagination_prev: null,
+              pagination_next: null,
+            }),
+            exportsBlock,
+            `The ${inArea.length} ${noun} of the DataHub GraphQL API about ${about}. [${label}](./index.mdx) lists all ${members.length} by area.`,
+            ...sections(inArea, page),
+            '',
+          ].join('\n\n'),
+        );
+        overview.push(
+          `## ${areaLabel}`,
+          `[${label}: ${areaLabel}](./${area}.mdx) covers ${about}.`,
+          memberTable(inArea, (m) => `./${area}.mdx#${graphqlSlug(m.name)}`),
+        );
+      });
+      out.set(
+        `${kind}/index.mdx`,
+        [
+          frontMatter(indexMatter),
+          `${KIND_INTROS[kind]} ${members.length} in all, on one page per area of the schema.`,
+          ...overview,
+          '',
+        ].join('\n\n'),
+      );
+    }
     out.set(
       `${kind}/_category_.json`,
       `${JSON.stringify({label, position: position + 1, collapsed: true, link: {type: 'doc', id: `graphql/${kind}/index`}}, null, 2)}\n`,
@@ -170,9 +273,9 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
   });
 
   for (const type of entityTypes) {
-    if (!out.has(`objects/${graphqlSlug(type)}.mdx`))
-      throw new Error(`no GraphQL page objects/${graphqlSlug(type)}.mdx for entity type ${type}`);
+    if (!graphqlMemberLink(model, 'objects', type)) throw new Error(`no GraphQL object type ${type} for an entity`);
   }
+  checkUniqueIds(out);
   return out;
 }
 

@@ -136,12 +136,12 @@ test('an entity page has its URN, a Mermaid diagram, relationship and field tabl
   assert.match(page, /\| `DownstreamOf` \| outgoing \|/);
   assert.match(page, /### datasetKey\n/);
   assert.match(page, /\| `upstreams\[\]\.dataset` \| `DatasetUrn` \| yes \|/);
-  assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/\.\.\/graphql\/objects\/dataset\.mdx\)/);
+  assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/\.\.\/graphql\/objects\/entities\.mdx#dataset\)/);
   assert.match(page, /\[Snowflake\]\(\.\.\/\.\.\/ingestion\/sources\/snowflake\.md\)/);
   assert.ok(reference.entities.has('datajob.md'), 'entity pages use the lower-cased name, as on the old site');
 });
 
-test('GraphQL pages are sorted into the eight kinds with index pages and relative links', () => {
+test('GraphQL members are gathered on one page per kind, or per area for the large kinds, with relative links', () => {
   const paths = copyRoot();
   const model = loadGraphql(paths, []);
   assert.ok(model);
@@ -183,17 +183,21 @@ test('GraphQL pages are sorted into the eight kinds with index pages and relativ
     'scalars',
     'unions',
   ]);
-  assert.equal(
-    shaped.get('objects/dataset.mdx')?.replace(/^sidebar_position: \d+\n/m, ''),
-    page(
-      'Dataset',
-      '`SearchInput`'.replace('`SearchInput`', '[`SearchInput`](../inputObjects/search-input.mdx)') +
-        ' `deprecated` [x](../objects/tag.mdx#urn)',
-    ),
+  // Large kinds: one page per area of the schema (the file a type is defined in), small kinds: one page.
+  const entities = shaped.get('objects/entities.mdx') ?? '';
+  assert.match(entities, /^title: "Objects: Entities"$/m);
+  assert.match(entities, /^## Dataset \\\{#dataset\\\}$/m);
+  assert.ok(
+    entities.includes('[`SearchInput`](../inputObjects/search.mdx#search-input) `deprecated` [x](#tag--urn)'),
+    'links go to the section on its page, relative, or to the same page by anchor; directive links are dropped',
   );
+  assert.ok(!shaped.has('objects/dataset.mdx'), 'no page per type');
+  assert.ok(!shaped.has('queries/common.mdx'), 'queries fit on one page');
+  assert.match(shaped.get('scalars/index.mdx') ?? '', /^## String \\\{#string\\\}$/m);
   const index = shaped.get('inputObjects/index.mdx') ?? '';
   assert.match(index, /^title: "Input objects"$/m);
-  assert.match(index, /\| \[SearchInput\]\(\.\/search-input\.mdx\) \| Input of search\. \|/);
+  assert.match(index, /^## Search$/m);
+  assert.match(index, /\| \[SearchInput\]\(\.\/search\.mdx#search-input\) \| Input of search\. \|/);
   assert.match(shaped.get('queries/_category_.json') ?? '', /"id": "graphql\/queries\/index"/);
   raw.delete('queries/search.mdx');
   assert.throws(() => shapeGraphqlDocs(raw, model), /no page for queries: search/);
@@ -210,6 +214,14 @@ test('graphql-markdown output is deterministic and every link points at a page',
     for (const [, target] of content.matchAll(/\]\((\.\.?\/[^)#\s]+)/g)) {
       const resolved = join(dirname(path), target).split('\\').join('/');
       assert.ok(first.has(resolved), `${path} links to missing ${resolved}`);
+    }
+    // Every anchor, on this page or another, is the id of a section there.
+    for (const [, file, anchor] of content.matchAll(/\]\((\.\.\/[^)#\s]+)?#([a-z0-9-]+)\)/g)) {
+      const on = file ? join(dirname(path), file).split('\\').join('/') : path;
+      assert.ok(
+        first.get(on)?.includes(`\\{#${anchor}\\}`),
+        `${path} links to #${anchor} of ${on}, which has no such id`,
+      );
     }
   }
   assert.ok(existsSync(paths.graphqlData));

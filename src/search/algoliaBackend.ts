@@ -1,4 +1,3 @@
-import {liteClient} from 'algoliasearch/lite';
 import type {DocHit, SearchBackend, SearchRequest, SearchResponse} from './types';
 
 /** Facet filters DocSearch's crawler records support: language and Docusaurus search tags. */
@@ -18,11 +17,21 @@ export function createAlgoliaBackend({
   apiKey: string;
   indexName: string;
 }): SearchBackend {
-  const client = liteClient(appId, apiKey);
+  // The client loads on the first query: a site without DocSearch configured never downloads it, and
+  // one with it does not pay for it before anyone searches.
+  let client: Promise<ReturnType<typeof import('algoliasearch/lite').liteClient>> | undefined;
   return {
     name: 'algolia',
     async search({query, tags, hitsPerPage, page}: SearchRequest): Promise<SearchResponse> {
-      const {results} = await client.search<DocHit>({
+      client ??= import('algoliasearch/lite')
+        .then(({liteClient}) => liteClient(appId, apiKey))
+        .catch((error: unknown) => {
+          client = undefined; // a failed download is tried again on the next query
+          throw error;
+        });
+      const {results} = await (
+        await client
+      ).search<DocHit>({
         requests: [
           {
             indexName,

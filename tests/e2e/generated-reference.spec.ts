@@ -53,17 +53,25 @@ test('an entity page renders its relationship diagram as SVG and its aspect fiel
   await expect(ownership.locator('tr', {hasText: 'owners[].owner'})).toContainText('OwnedBy');
 
   await page.getByRole('link', {name: 'Dataset', exact: true}).last().click();
-  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/dataset$/);
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/entities#dataset$/);
+  await expect(page.locator('h2#dataset')).toBeInViewport();
 });
 
-test('the GraphQL reference has an index page per kind that links to each member', async ({page}) => {
+test('the GraphQL reference: small kinds on one page, large kinds on one page per area, links land on sections', async ({
+  page,
+}) => {
   await page.goto('/docs/graphql/queries');
   await expect(page.locator('h1')).toHaveText('Queries');
   await page.locator('article table').getByRole('link', {name: 'searchAcrossEntities', exact: true}).click();
-  await expect(page).toHaveURL(/\/docs\/graphql\/queries\/search-across-entities$/);
-  await expect(page.locator('article pre').first()).toContainText('searchAcrossEntities(');
-  await page.getByRole('link', {name: 'SearchAcrossEntitiesInput!'}).first().click();
-  await expect(page).toHaveURL(/\/docs\/graphql\/inputObjects\/search-across-entities-input$/);
+  await expect(page).toHaveURL(/\/docs\/graphql\/queries#search-across-entities$/);
+  const query = page.locator('h2#search-across-entities');
+  await expect(query).toBeInViewport();
+  // The member's own links carry its name, so fields of the same name on one page stay apart.
+  await page.locator('[id="search-across-entities--input"] a').getByText('SearchAcrossEntitiesInput!').click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/inputObjects\/search#search-across-entities-input$/);
+  await expect(page.locator('h1')).toHaveText('Input objects: Search');
+  await expect(page.locator('h2#search-across-entities-input')).toBeInViewport();
+  await expect(page).toHaveTitle('Input objects: Search (GraphQL) | DataHub');
 
   for (const kind of ['mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars']) {
     const response = await page.goto(`/docs/graphql/${kind}`);
@@ -73,6 +81,11 @@ test('the GraphQL reference has an index page per kind that links to each member
   await page.goto('/docs/graphql/mutations');
   await expect(page.locator('article table')).toContainText('addTag');
   await expect(page.locator('article table')).toContainText('createAccessToken');
+  // The sidebar lists the areas of a large kind, not hundreds of types.
+  const objects = page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Objects', exact: true});
+  await objects.click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects$/);
+  await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Lineage', exact: true})).toBeVisible();
 });
 
 test('/integrations filters by text, category and status, keeps them in the URL and restores them', async ({page}) => {

@@ -1,7 +1,6 @@
 import type {Loaded} from '../load';
 import type {Aspect, AspectField, Entity, Source} from '../schema';
 import {codeBlock, escapeCell, escapeText, inlineCode, mermaidLabel, table} from '../mdx';
-import {graphqlSlug} from '../graphql';
 import {STYLES_IMPORT, byLabel, frontMatter, generatedNote, page, shortDescription} from './common';
 import {entityFileName} from './source';
 
@@ -117,7 +116,10 @@ export function renderEntity(
   aspects: Map<string, Aspect>,
   edges: Edge[],
   sources: Source[],
+  /** Where the GraphQL reference documents an object type (`objects/entities.mdx#dataset`). */
+  graphqlLink: (typeName: string) => string | undefined = () => undefined,
 ): string {
+  const graphqlTarget = entity.graphqlType ? graphqlLink(entity.graphqlType) : undefined;
   const mine = edges.filter((e) => e.from === entity.name || e.to === entity.name);
   const relationshipRows = mine.map((e) => {
     const outgoing = e.from === entity.name;
@@ -182,8 +184,8 @@ export function renderEntity(
     ...others.map((a) => aspectSection(a, false)),
     '## Related',
     [
-      entity.graphqlType
-        ? `- GraphQL type: [${escapeText(entity.graphqlType)}](../../../graphql/objects/${graphqlSlug(entity.graphqlType)}.mdx)`
+      entity.graphqlType && graphqlTarget
+        ? `- GraphQL type: [${escapeText(entity.graphqlType)}](../../../graphql/${graphqlTarget})`
         : '',
       relatedNames.length > 0
         ? `- Related entities: ${relatedNames.map((n) => entityLink(n, entities, entity.name)).join(', ')}`

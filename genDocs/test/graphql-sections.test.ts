@@ -1,0 +1,52 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {memberSection, type LinkTarget} from '../src/graphqlDocs';
+
+const pages: Record<string, {page: string; slug: string}> = {
+  'objects/schema-field': {page: 'objects/entities.mdx', slug: 'schema-field'},
+  'scalars/string': {page: 'scalars/index.mdx', slug: 'string'},
+};
+const target: LinkTarget = (folder, file) => pages[`${folder}/${file}`];
+
+const body = [
+  '',
+  'export const Badge = (props) => <><span className={props.class}>{props.text}</span></>',
+  '',
+  'The schema of a dataset.',
+  '',
+  '### Fields',
+  '',
+  '#### [fields](#fields)<Bullet />[`SchemaField`](/docs/graphql/objects/schema-field.mdx#urn) \\{#fields\\}',
+  '',
+  '#### [name](#name)<Bullet />[`String`](/docs/graphql/scalars/string.mdx) \\{#name\\}',
+  '',
+  '##### Arguments',
+  '',
+  '### Member Of',
+  '',
+  '[`@deprecated`](/docs/graphql/directives/deprecated.mdx)',
+].join('\n');
+
+test('a member becomes an h2 section whose ids and links carry its name', () => {
+  const section = memberSection({kind: 'objects', name: 'SchemaMetadata', body}, 'objects/entities.mdx', target);
+  assert.match(section, /^## SchemaMetadata \\\{#schema-metadata\\\}\n\nThe schema of a dataset\./);
+  assert.doesNotMatch(section, /export const/, 'the MDX helpers are written once per page, not per member');
+  // A member named like a section keeps the plain id; the section gets "-section".
+  assert.match(section, /^### Fields \\\{#schema-metadata--fields-section\\\}$/m);
+  assert.match(section, /\[fields\]\(#schema-metadata--fields\)/);
+  assert.match(section, /\\\{#schema-metadata--fields\\\}/);
+  assert.match(section, /^##### Arguments \\\{#schema-metadata--arguments\\\}$/m);
+  assert.match(section, /^### Member Of \\\{#schema-metadata--member-of\\\}$/m);
+  // Same page: an anchor; another page: a relative file link with the section's anchor.
+  assert.match(section, /\[`SchemaField`\]\(#schema-field--urn\)/);
+  assert.match(section, /\[`String`\]\(\.\.\/scalars\/index\.mdx#string\)/);
+  assert.match(section, /^`@deprecated`$/m);
+});
+
+test('a link to a page graphql-markdown did not write names the member', () => {
+  const broken = '[`X`](/docs/graphql/objects/missing.mdx)';
+  assert.throws(
+    () => memberSection({kind: 'objects', name: 'Tag', body: broken}, 'objects/entities.mdx', target),
+    /did not write: \]\(\/docs\/graphql\/objects\/missing\.mdx\) \(in Tag\)/,
+  );
+});

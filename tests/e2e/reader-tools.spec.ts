@@ -337,6 +337,8 @@ test.describe('Image zoom', () => {
   test('a Mermaid diagram opens enlarged the same way', async ({page}) => {
     await page.goto('/docs/features');
     await hydrated(page);
+    // Diagrams are drawn as they come near the screen (src/theme/Mermaid).
+    await page.locator('[data-diagram-pending], .docusaurus-mermaid-container').first().scrollIntoViewIfNeeded();
     const diagram = page.locator('.docusaurus-mermaid-container[data-zoomable]').first();
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toHaveAttribute('role', 'button');
@@ -382,4 +384,23 @@ test('the open states of the reader tools have no serious accessibility violatio
   await img.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await serious('[role=dialog]')).toEqual([]);
+});
+
+test('a Mermaid diagram far down the page loads its library only when scrolled near', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/__test__/far-diagram');
+  await hydrated(page);
+  const pending = page.locator('[data-diagram-pending]');
+  await expect(pending).toHaveCount(1);
+  await page.waitForTimeout(500);
+  const beforeScroll = scripts.length;
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+
+  await pending.scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 15_000});
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toContainText('Catalogue');
+  expect(scripts.length, 'the diagram library is fetched on scroll, not with the page').toBeGreaterThan(beforeScroll);
 });

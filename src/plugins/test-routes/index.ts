@@ -19,6 +19,11 @@ export default function testRoutesPlugin(context: LoadContext): Plugin {
         component: '@site/src/plugins/test-routes/LoadingStates.tsx',
         exact: true,
       });
+      actions.addRoute({
+        path: `${context.baseUrl}__test__/far-diagram`,
+        component: '@site/src/plugins/test-routes/FarDiagram.tsx',
+        exact: true,
+      });
     },
   };
 }

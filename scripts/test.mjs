@@ -86,7 +86,10 @@ async function build(outDir, env) {
       .map(([k, v]) => `${k}=${v}`)
       .join(' ')})`,
   );
+  const started = Date.now();
   const {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
+  // A figure, not a budget: `npm run bench` measures build time properly (cold, several rounds).
+  console.log(`Build of ${outDir} took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (code !== 0) {
     summary.failed += 1;
     console.error(`\nThe production build into ${outDir} failed (see the errors above).`);

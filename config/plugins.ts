@@ -7,6 +7,8 @@ import searchIndexPlugin from '../src/plugins/search-index';
 import markdownCopiesPlugin, {type MarkdownCopiesOptions} from '../src/plugins/markdown-copies';
 import announcementResetPlugin from '../src/plugins/announcement-reset';
 import googleTagPlugin from '../src/plugins/google-tag';
+import prismOnDemandPlugin from '../src/plugins/prism-on-demand';
+import registryTrimPlugin from '../src/plugins/registry-trim';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
 
@@ -57,6 +59,8 @@ export function plugins({
         disableInDev: false,
       } satisfies Partial<IdealImageOptions>,
     ],
+    prismOnDemandPlugin,
+    registryTrimPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

@@ -1,0 +1,37 @@
+/**
+ * What the bundle every page downloads (main.js) must not carry, because it is loaded where needed
+ * instead: the code highlighter and its languages (src/plugins/prism-on-demand) and the source paths of
+ * the page modules (src/plugins/registry-trim). Runs on the root test build (SITE_BUILD_DIR elsewhere).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir} from './built-site';
+
+function mainBundle(): string {
+  const dir = join(buildDir(), 'assets', 'js');
+  const files = readdirSync(dir).filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  assert.equal(files.length, 1, `expected one main.<hash>.js in ${dir}, found ${files.join(', ') || 'none'}`);
+  return readFileSync(join(dir, files[0]), 'utf8');
+}
+
+test('main.js holds no code highlighter: Prism and its languages load with the first code block', () => {
+  const main = mainBundle();
+  // Prism's core (its tokenizer hook) and a word of the bash grammar (an additional language).
+  for (const marker of ['before-tokenize', 'BASH_ALIASES']) {
+    assert.ok(!main.includes(marker), `main.js contains ${marker}`);
+  }
+  const chunks = readdirSync(join(buildDir(), 'assets', 'js'));
+  assert.ok(
+    chunks.some((file) => readFileSync(join(buildDir(), 'assets', 'js', file), 'utf8').includes('BASH_ALIASES')),
+    'the bash grammar is in some chunk',
+  );
+});
+
+test("main.js registry keeps each page's loader and module id but not its source path", () => {
+  const main = mainBundle();
+  assert.ok(!/"@site\/docs\//.test(main), 'main.js names @site/docs/ modules');
+  // The registry is still there: one webpackChunkName-named loader per page chunk.
+  assert.ok((main.match(/\.then\([a-z]\.bind\([a-z],\d+\)\),"",\d+\]/g) ?? []).length > 500, 'registry entries');
+});

@@ -28,7 +28,7 @@ const ROUTES = [
   ['home', '/'],
   ['doc page', '/docs/quickstart'],
   ['large generated page', '/docs/generated/ingestion/sources/snowflake'],
-  ['GraphQL page (largest)', '/docs/graphql/objects/entities'],
+  ['GraphQL page (largest)', '/docs/graphql/objects/datasets'],
   ['blog article', '/learn/data-pipeline'],
   ['integrations', '/integrations'],
 ];

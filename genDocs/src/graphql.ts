@@ -58,16 +58,18 @@ export const GRAPHQL_AREAS: Readonly<Record<string, {label: string; about: strin
     label: 'Common',
     about: 'the shared building blocks: entity types, the Entity interface, audit stamps, platforms and privileges',
   },
-  entities: {
-    label: 'Entities',
+  dashboards: {label: 'Dashboards and charts', about: 'charts, dashboards and notebooks of BI and notebook tools'},
+  datasets: {
+    label: 'Datasets and containers',
     about:
-      'the main entity types (datasets, schemas, containers, charts, dashboards, pipelines, users, groups, tags, glossary terms, domains) and their properties',
+      'datasets and their schemas, profiles and operations, containers, platform instances and entity-relationship models',
   },
   governance: {
     label: 'Governance',
     about: 'ownership types, forms, data products, applications and business attributes',
   },
   home: {label: 'Home page', about: 'posts, announcements, home page modules and page templates'},
+  glossary: {label: 'Tags, glossary and domains', about: 'tags, glossary terms and term groups, and domains'},
   ingestion: {label: 'Ingestion', about: 'ingestion sources, schedules, secrets and execution requests'},
   lineage: {label: 'Lineage', about: 'lineage search, lineage edges and entity relationships'},
   metadata: {
@@ -75,6 +77,11 @@ export const GRAPHQL_AREAS: Readonly<Record<string, {label: string; about: strin
     about: 'ownership, tags, glossary terms, domains, deprecation, links and structured properties attached to assets',
   },
   ml: {label: 'Machine learning', about: 'ML models, model groups, features, feature tables and primary keys'},
+  people: {label: 'Users and groups', about: 'users and groups, with their profiles, settings and status'},
+  pipelines: {
+    label: 'Pipelines',
+    about: 'data flows (pipelines) and data jobs (their tasks), with their inputs and outputs',
+  },
   quality: {label: 'Data quality', about: 'assertions, incidents, data contracts and metadata tests'},
   search: {label: 'Search', about: 'search inputs, filters, sorting and search results'},
   tokens: {label: 'Access tokens', about: 'personal access tokens and their metadata'},
@@ -244,7 +251,7 @@ export function graphqlPageFile(kind: GraphqlKind, member: GraphqlMember): strin
   return SPLIT_KINDS.has(kind) ? `${kind}/${member.area}.mdx` : `${kind}/index.mdx`;
 }
 
-/** A link from a doc to a member's section: `objects/entities.mdx#dataset`. */
+/** A link from a doc to a member's section: `objects/datasets.mdx#dataset`. */
 export function graphqlMemberLink(model: GraphqlModel, kind: GraphqlKind, name: string): string | undefined {
   const member = model.members[kind].find((m) => m.name === name);
   return member ? `${graphqlPageFile(kind, member)}#${graphqlSlug(name)}` : undefined;

@@ -136,7 +136,7 @@ test('an entity page has its URN, a Mermaid diagram, relationship and field tabl
   assert.match(page, /\| `DownstreamOf` \| outgoing \|/);
   assert.match(page, /### datasetKey\n/);
   assert.match(page, /\| `upstreams\[\]\.dataset` \| `DatasetUrn` \| yes \|/);
-  assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/\.\.\/graphql\/objects\/entities\.mdx#dataset\)/);
+  assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/\.\.\/graphql\/objects\/datasets\.mdx#dataset\)/);
   assert.match(page, /\[Snowflake\]\(\.\.\/\.\.\/ingestion\/sources\/snowflake\.md\)/);
   assert.ok(reference.entities.has('datajob.md'), 'entity pages use the lower-cased name, as on the old site');
 });
@@ -166,7 +166,7 @@ test('GraphQL members are gathered on one page per kind, or per area for the lar
     'objects/dataset.mdx',
     page(
       'Dataset',
-      '[`SearchInput`](/docs/graphql/inputs/search-input.mdx) [`deprecated`](/docs/graphql/directives/deprecated.mdx) [x](/docs/graphql/objects/tag.mdx#urn)',
+      '[`SearchInput`](/docs/graphql/inputs/search-input.mdx) [`deprecated`](/docs/graphql/directives/deprecated.mdx) [x](/docs/graphql/objects/tag.mdx#urn) [y](/docs/graphql/objects/schema-field.mdx)',
     ),
   );
   raw.set('directives/deprecated.mdx', page('deprecated'));
@@ -184,11 +184,13 @@ test('GraphQL members are gathered on one page per kind, or per area for the lar
     'unions',
   ]);
   // Large kinds: one page per area of the schema (the file a type is defined in), small kinds: one page.
-  const entities = shaped.get('objects/entities.mdx') ?? '';
-  assert.match(entities, /^title: "Objects: Entities"$/m);
-  assert.match(entities, /^## Dataset \\\{#dataset\\\}$/m);
+  const datasets = shaped.get('objects/datasets.mdx') ?? '';
+  assert.match(datasets, /^title: "Objects: Datasets and containers"$/m);
+  assert.match(datasets, /^## Dataset \\\{#dataset\\\}$/m);
   assert.ok(
-    entities.includes('[`SearchInput`](../inputObjects/search.mdx#search-input) `deprecated` [x](#tag--urn)'),
+    datasets.includes(
+      '[`SearchInput`](../inputObjects/search.mdx#search-input) `deprecated` [x](../objects/glossary.mdx#tag--urn) [y](#schema-field)',
+    ),
     'links go to the section on its page, relative, or to the same page by anchor; directive links are dropped',
   );
   assert.ok(!shaped.has('objects/dataset.mdx'), 'no page per type');

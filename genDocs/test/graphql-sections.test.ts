@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {memberSection, type LinkTarget} from '../src/graphqlDocs';
 
 const pages: Record<string, {page: string; slug: string}> = {
-  'objects/schema-field': {page: 'objects/entities.mdx', slug: 'schema-field'},
+  'objects/schema-field': {page: 'objects/datasets.mdx', slug: 'schema-field'},
   'scalars/string': {page: 'scalars/index.mdx', slug: 'string'},
 };
 const target: LinkTarget = (folder, file) => pages[`${folder}/${file}`];
@@ -28,7 +28,7 @@ const body = [
 ].join('\n');
 
 test('a member becomes an h2 section whose ids and links carry its name', () => {
-  const section = memberSection({kind: 'objects', name: 'SchemaMetadata', body}, 'objects/entities.mdx', target);
+  const section = memberSection({kind: 'objects', name: 'SchemaMetadata', body}, 'objects/datasets.mdx', target);
   assert.match(section, /^## SchemaMetadata \\\{#schema-metadata\\\}\n\nThe schema of a dataset\./);
   assert.doesNotMatch(section, /export const/, 'the MDX helpers are written once per page, not per member');
   // A member named like a section keeps the plain id; the section gets "-section".
@@ -46,7 +46,7 @@ test('a member becomes an h2 section whose ids and links carry its name', () => 
 test('a link to a page graphql-markdown did not write names the member', () => {
   const broken = '[`X`](/docs/graphql/objects/missing.mdx)';
   assert.throws(
-    () => memberSection({kind: 'objects', name: 'Tag', body: broken}, 'objects/entities.mdx', target),
+    () => memberSection({kind: 'objects', name: 'Tag', body: broken}, 'objects/datasets.mdx', target),
     /did not write: \]\(\/docs\/graphql\/objects\/missing\.mdx\) \(in Tag\)/,
   );
 });

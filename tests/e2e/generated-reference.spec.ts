@@ -53,7 +53,7 @@ test('an entity page renders its relationship diagram as SVG and its aspect fiel
   await expect(ownership.locator('tr', {hasText: 'owners[].owner'})).toContainText('OwnedBy');
 
   await page.getByRole('link', {name: 'Dataset', exact: true}).last().click();
-  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/entities#dataset$/);
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/datasets#dataset$/);
   await expect(page.locator('h2#dataset')).toBeInViewport();
 });
 

@@ -114,7 +114,7 @@ test('second ranking pass: exact titles first, then titles with every word, refe
   assert.equal(titleTier('Data Metric Functions', 'snowflake'), 2);
   const order = rerank(
     [
-      {url: '/docs/graphql/objects/entities#glossary-term', meta: {title: 'GlossaryTerm'}},
+      {url: '/docs/graphql/objects/glossary#glossary-term', meta: {title: 'GlossaryTerm'}},
       {url: '/docs/quick-ingestion-guides/snowflake/setup', meta: {title: 'Snowflake Setup'}},
       {url: '/docs/guide', meta: {title: 'A guide'}},
       {url: '/docs/generated/ingestion/sources/snowflake', meta: {title: 'Snowflake'}},
@@ -169,7 +169,7 @@ test('the failure hit can say how to get an index instead of blaming the network
 
 test('generated reference pages are recognised by URL and by built file path, in any version', async () => {
   const {generatedPageKind} = await import('../../src/search/generatedPages');
-  assert.equal(generatedPageKind('/docs/graphql/objects/entities'), 'graphql');
+  assert.equal(generatedPageKind('/docs/graphql/objects/glossary'), 'graphql');
   assert.equal(generatedPageKind('docs/1.1.0/graphql/queries/index.html'), 'graphql');
   assert.equal(generatedPageKind('/sub/docs/generated/metamodel/entities/dataset'), 'entity');
   assert.equal(generatedPageKind('docs/generated/ingestion/sources/snowflake/index.html'), 'source');

@@ -116,7 +116,7 @@ export function renderEntity(
   aspects: Map<string, Aspect>,
   edges: Edge[],
   sources: Source[],
-  /** Where the GraphQL reference documents an object type (`objects/entities.mdx#dataset`). */
+  /** Where the GraphQL reference documents an object type (`objects/datasets.mdx#dataset`). */
   graphqlLink: (typeName: string) => string | undefined = () => undefined,
 ): string {
   const graphqlTarget = entity.graphqlType ? graphqlLink(entity.graphqlType) : undefined;

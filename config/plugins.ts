@@ -8,7 +8,7 @@ import markdownCopiesPlugin, {type MarkdownCopiesOptions} from '../src/plugins/m
 import announcementResetPlugin from '../src/plugins/announcement-reset';
 import googleTagPlugin from '../src/plugins/google-tag';
 import prismOnDemandPlugin from '../src/plugins/prism-on-demand';
-import registryTrimPlugin from '../src/plugins/registry-trim';
+import routeDataTrimPlugin from '../src/plugins/route-data-trim';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
 
@@ -60,7 +60,7 @@ export function plugins({
       } satisfies Partial<IdealImageOptions>,
     ],
     prismOnDemandPlugin,
-    registryTrimPlugin,
+    routeDataTrimPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

@@ -1,7 +1,7 @@
 /**
  * What the bundle every page downloads (main.js) must not carry, because it is loaded where needed
  * instead: the code highlighter and its languages (src/plugins/prism-on-demand) and the source paths of
- * the page modules (src/plugins/registry-trim). Runs on the root test build (SITE_BUILD_DIR elsewhere).
+ * the page modules (src/plugins/route-data-trim). Runs on the root test build (SITE_BUILD_DIR elsewhere).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -11,15 +11,17 @@ const pageViews: ClientModule = {
       location.search !== previousLocation.search ||
       location.hash !== previousLocation.hash;
     if (!changed) return;
-    // The document title updates on the next tick, after the new page renders.
-    setTimeout(() => {
+    const send = () => {
       const gtag = (window as unknown as {gtag?: Gtag}).gtag;
       gtag?.('event', 'page_view', {
         page_title: document.title,
         page_location: window.location.href,
         page_path: location.pathname + location.search + location.hash,
       });
-    });
+    };
+    // The head manager writes the new page's title in an animation frame after the render, so a bare
+    // setTimeout could still read the previous title: wait for that frame, then for the task after it.
+    requestAnimationFrame(() => setTimeout(send));
   },
 };
 

@@ -14,7 +14,8 @@ import {
   type GraphqlMember,
   type GraphqlModel,
 } from './graphql';
-import {escapeCell, table, yamlString} from './mdx';
+import {escapeCell, table} from './mdx';
+import {frontMatter} from './render/common';
 import {readTree, swapDirectory, type FileTree} from './write';
 import type {Paths} from './paths';
 
@@ -94,6 +95,12 @@ export interface RawMember {
 /** The MDX helpers (`export const Badge = ...`) graphql-markdown repeats at the top of every page. */
 const EXPORT_LINE = /^export const [A-Za-z]+ = .*$/gm;
 
+/** An explicit heading id in graphql-markdown's MDX: `\\{#urn\\}`. */
+const EXPLICIT_ID = /\\\{#([a-z0-9-]+)\\\}/g;
+
+/** What every reference page sets besides its names: only the sections in the table of contents, no pager. */
+const PAGE_SETTINGS = {toc_max_heading_level: 2, pagination_prev: null, pagination_next: null};
+
 /** Where a link of the plugin's (folder `inputs`, file `tag-input`) lands: a page and a section slug. */
 export type LinkTarget = (folder: string, file: string) => {page: string; slug: string} | undefined;
 
@@ -107,10 +114,10 @@ export type LinkTarget = (folder: string, file: string) => {page: string; slug: 
  */
 export function memberSection(member: RawMember, pageFile: string, target: LinkTarget): string {
   const slug = graphqlSlug(member.name);
-  const memberIds = new Set([...member.body.matchAll(/\\\{#([a-z0-9-]+)\\\}/g)].map((m) => m[1]));
+  const memberIds = new Set([...member.body.matchAll(EXPLICIT_ID)].map((m) => m[1]));
   const body = member.body
     .replace(EXPORT_LINE, '')
-    .replace(/\\\{#([a-z0-9-]+)\\\}/g, `\\{#${slug}--$1\\}`)
+    .replace(EXPLICIT_ID, `\\{#${slug}--$1\\}`)
     .replace(/\]\(#([a-z0-9-]+)\)/g, `](#${slug}--$1)`)
     .replace(/^(#{3,6}) ([A-Za-z][A-Za-z ]*)$/gm, (_line, hashes: string, text: string) => {
       const section = text.trim().toLowerCase().replace(/ +/g, '-');
@@ -134,13 +141,6 @@ export function memberSection(member: RawMember, pageFile: string, target: LinkT
   return `## ${member.name} \\{#${slug}\\}\n\n${body}`;
 }
 
-function frontMatter(fields: Record<string, string | number | null>): string {
-  const lines = Object.entries(fields).map(
-    ([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : value === null ? 'null' : value}`,
-  );
-  return ['---', ...lines, '---'].join('\n');
-}
-
 function memberTable(members: GraphqlMember[], link: (m: GraphqlMember) => string): string {
   return table(
     ['Name', 'Description'],
@@ -152,7 +152,7 @@ function memberTable(members: GraphqlMember[], link: (m: GraphqlMember) => strin
 function checkUniqueIds(tree: FileTree): void {
   for (const [path, content] of tree) {
     const seen = new Set<string>();
-    for (const [, id] of content.matchAll(/\\\{#([a-z0-9-]+)\\\}/g)) {
+    for (const [, id] of content.matchAll(EXPLICIT_ID)) {
       if (seen.has(id)) throw new Error(`docs/graphql/${path}: two sections have the id "${id}"`);
       seen.add(id);
     }
@@ -184,9 +184,12 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
     byFile.set(`${folder}/${file.replace(/\.mdx$/, '')}`, member);
   }
 
+  const modelMembers = new Map(
+    GRAPHQL_KINDS.flatMap((kind) => model.members[kind].map((m) => [`${kind}/${m.name}`, m] as const)),
+  );
   const target: LinkTarget = (folder, file) => {
     const found = byFile.get(`${folder}/${file}`);
-    const member = found && model.members[found.kind].find((m) => m.name === found.name);
+    const member = found && modelMembers.get(`${found.kind}/${found.name}`);
     return found && member ? {page: graphqlPageFile(found.kind, member), slug: graphqlSlug(found.name)} : undefined;
   };
 
@@ -199,22 +202,19 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
     const noun = label.toLowerCase();
     const sections = (list: GraphqlMember[], pageFile: string) =>
       list.map((m) => memberSection(bodies.get(`${kind}/${m.name}`)!, pageFile, target));
-    const indexMatter = {
+    const indexMatter = frontMatter({
       title: label,
-      sidebar_label: label,
+      label,
       description: `The ${members.length} ${noun} of the DataHub GraphQL API, each with its fields and where it is used.`,
-      toc_max_heading_level: 2,
-      custom_edit_url: null,
-      pagination_prev: null,
-      pagination_next: null,
-    };
+      extra: PAGE_SETTINGS,
+    });
 
     if (!SPLIT_KINDS.has(kind)) {
       const page = `${kind}/index.mdx`;
       out.set(
         page,
         [
-          frontMatter(indexMatter),
+          indexMatter,
           exportsBlock,
           `${KIND_INTROS[kind]} All ${members.length} are on this page; the table links to each.`,
           memberTable(members, (m) => `#${graphqlSlug(m.name)}`),
@@ -236,13 +236,10 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
           [
             frontMatter({
               title: `${label}: ${areaLabel}`,
-              sidebar_label: areaLabel,
-              sidebar_position: i + 1,
+              label: areaLabel,
+              position: i + 1,
               description: `The ${inArea.length} ${noun} of the DataHub GraphQL API about ${about}.`,
-              toc_max_heading_level: 2,
-              custom_edit_url: null,
-              pagination_prev: null,
-              pagination_next: null,
+              extra: PAGE_SETTINGS,
             }),
             exportsBlock,
             `The ${inArea.length} ${noun} of the DataHub GraphQL API about ${about}. [${label}](./index.mdx) lists all ${members.length} by area.`,
@@ -259,7 +256,7 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
       out.set(
         `${kind}/index.mdx`,
         [
-          frontMatter(indexMatter),
+          indexMatter,
           `${KIND_INTROS[kind]} ${members.length} in all, on one page per area of the schema.`,
           ...overview,
           '',

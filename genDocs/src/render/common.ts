@@ -4,18 +4,23 @@ import {yamlString} from '../mdx';
 export function frontMatter(fields: {
   title: string;
   label: string;
-  position: number;
+  position?: number;
   description: string;
   slug?: string;
+  /** Further keys, written after the common ones (strings quoted, null as null). */
+  extra?: Record<string, string | number | null>;
 }): string {
   return [
     '---',
     `title: ${yamlString(fields.title)}`,
     `sidebar_label: ${yamlString(fields.label)}`,
-    `sidebar_position: ${fields.position}`,
+    ...(fields.position !== undefined ? [`sidebar_position: ${fields.position}`] : []),
     `description: ${yamlString(fields.description)}`,
     ...(fields.slug ? [`slug: ${yamlString(fields.slug)}`] : []),
     'custom_edit_url: null',
+    ...Object.entries(fields.extra ?? {}).map(
+      ([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : String(value)}`,
+    ),
     '---',
   ].join('\n');
 }

@@ -21,6 +21,8 @@ export default tseslint.config(
   js.configs.recommended,
   {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: {...globals.node}}},
   ...tseslint.configs.recommended,
+  // CommonJS files (bundler loaders) can only load modules with require().
+  {files: ['**/*.cjs'], rules: {'@typescript-eslint/no-require-imports': 'off'}},
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},

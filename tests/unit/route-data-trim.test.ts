@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 
-const trimRegistry = createRequire(import.meta.url)('../../src/plugins/route-data-trim/loader.cjs') as (
+const trimRegistry = createRequire(import.meta.url)('../../src/plugins/route-data-trim/registryLoader.cjs') as (
   this: {resourcePath: string},
   source: string,
 ) => string;
@@ -29,6 +29,6 @@ test('a registry of another shape fails the build with the file and the loader t
     'export default {"0a": {load: () => import("@site/docs/a.md"), id: require.resolveWeak("@site/docs/a.md")}};';
   assert.throws(
     () => trimRegistry.call(context, changed),
-    /\/site\/\.docusaurus\/registry\.js: no registry entry matched src\/plugins\/route-data-trim\/loader\.cjs/,
+    /\/site\/\.docusaurus\/registry\.js: no registry entry matched src\/plugins\/route-data-trim\/registryLoader\.cjs/,
   );
 });

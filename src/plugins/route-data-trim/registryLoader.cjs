@@ -6,7 +6,7 @@ module.exports = function trimRegistry(source) {
   if (trimmed === source && source.includes('require.resolveWeak')) {
     // The framework changed the registry's shape: fail loudly rather than ship it untrimmed unnoticed.
     throw new Error(
-      `${this.resourcePath}: no registry entry matched src/plugins/route-data-trim/loader.cjs; update its pattern to the new format.`,
+      `${this.resourcePath}: no registry entry matched src/plugins/route-data-trim/registryLoader.cjs; update its pattern to the new format.`,
     );
   }
   return trimmed;

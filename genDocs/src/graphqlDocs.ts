@@ -1,5 +1,15 @@
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
@@ -277,6 +287,57 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
 }
 
 /** The GraphQL stage: run the plugin, shape its pages, swap docs/graphql in. */
+/**
+ * What graphql-to-doc's output depends on: the schema files, the plugin's options (config/plugins.ts) and
+ * the versions of its packages. The shaping above is not in it: it runs on every generate.
+ */
+export function graphqlMarkdownInputs(paths: Paths): string {
+  const hash = createHash('sha256');
+  const schemaFiles = readdirSync(paths.graphqlData)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort();
+  for (const name of schemaFiles) hash.update(`${name}\0${readFileSync(join(paths.graphqlData, name), 'utf8')}\0`);
+  const options = join(paths.root, 'config', 'plugins.ts');
+  if (existsSync(options)) hash.update(readFileSync(options, 'utf8'));
+  const packages = join(paths.root, 'node_modules', '@graphql-markdown');
+  if (existsSync(packages)) {
+    for (const name of readdirSync(packages).sort()) {
+      const manifest = join(packages, name, 'package.json');
+      if (existsSync(manifest)) hash.update(`${name}@${JSON.parse(readFileSync(manifest, 'utf8')).version}\0`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * runGraphqlMarkdown, kept in node_modules/.cache between runs: the plugin takes about 10 s (most of a
+ * warm `npm run generate`, which `npm start` and `npm run build` run first) and its output only changes
+ * with its inputs.
+ */
+export function cachedGraphqlMarkdown(
+  paths: Paths,
+  {
+    dir = join(paths.root, 'node_modules', '.cache', 'genDocs'),
+    run = runGraphqlMarkdown,
+  }: {dir?: string; run?: (paths: Paths) => FileTree} = {},
+): {tree: FileTree; cached: boolean} {
+  const file = join(dir, `graphql-markdown-${graphqlMarkdownInputs(paths)}.json`);
+  if (existsSync(file)) {
+    try {
+      return {tree: new Map(JSON.parse(readFileSync(file, 'utf8')) as [string, string][]), cached: true};
+    } catch {
+      // An unreadable cache entry is rebuilt below.
+    }
+  }
+  const tree = run(paths);
+  mkdirSync(dir, {recursive: true});
+  for (const old of readdirSync(dir)) if (old.startsWith('graphql-markdown-')) rmSync(join(dir, old), {force: true});
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify([...tree]));
+  renameSync(temp, file);
+  return {tree, cached: false};
+}
+
 export function generateGraphqlDocs(paths: Paths, model: GraphqlModel, entityTypes: string[]): boolean {
-  return swapDirectory(paths.graphqlOut, shapeGraphqlDocs(runGraphqlMarkdown(paths), model, entityTypes));
+  return swapDirectory(paths.graphqlOut, shapeGraphqlDocs(cachedGraphqlMarkdown(paths).tree, model, entityTypes));
 }

@@ -1,6 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+// axe walks every node of the page, and the generated pages have thousands: 15-20 s each on a 2-core
+// machine running two workers, so the default 30 s leaves no margin. slow() triples it.
+test.beforeEach(() => test.slow());
+
 // axe-core on each kind of page and on the open states of the chrome: no serious or critical violations.
 
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {

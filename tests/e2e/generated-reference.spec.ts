@@ -60,6 +60,8 @@ test('an entity page renders its relationship diagram as SVG and its aspect fiel
 test('the GraphQL reference: small kinds on one page, large kinds on one page per area, links land on sections', async ({
   page,
 }) => {
+  // Visits a dozen of the largest pages of the site (about 20 s alone on a 2-core machine).
+  test.slow();
   await page.goto('/docs/graphql/queries');
   await expect(page.locator('h1')).toHaveText('Queries');
   await page.locator('article table').getByRole('link', {name: 'searchAcrossEntities', exact: true}).click();

@@ -5,6 +5,8 @@ import {join} from 'node:path';
 // The default build (no outside service configured) must talk to nobody but its own host.
 
 test('with no services configured, pages request nothing from any other host', async ({page, baseURL}) => {
+  // Visits every route type and waits for the network to settle on each (near 30 s on a 2-core machine).
+  test.slow();
   const origin = new URL(baseURL!).origin;
   const outside: string[] = [];
   page.on('request', (request) => {

@@ -358,6 +358,8 @@ test.describe('Image zoom', () => {
 });
 
 test('the open states of the reader tools have no serious accessibility violations', async ({page}) => {
+  // Several axe passes over a full doc page (about 15 s alone on a 2-core machine).
+  test.slow();
   const serious = async (include: string) => {
     const {violations} = await new AxeBuilder({page})
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

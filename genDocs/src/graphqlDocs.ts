@@ -1,15 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
@@ -26,7 +17,7 @@ import {
 } from './graphql';
 import {escapeCell, table} from './mdx';
 import {frontMatter} from './render/common';
-import {readTree, swapDirectory, type FileTree} from './write';
+import {readTree, swapDirectory, writeFileAtomic, type FileTree} from './write';
 import type {Paths} from './paths';
 
 /**
@@ -286,7 +277,6 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
   return out;
 }
 
-/** The GraphQL stage: run the plugin, shape its pages, swap docs/graphql in. */
 /**
  * What graphql-to-doc's output depends on: the schema files, the plugin's options (config/plugins.ts) and
  * the versions of its packages. The shaping above is not in it: it runs on every generate.
@@ -330,14 +320,13 @@ export function cachedGraphqlMarkdown(
     }
   }
   const tree = run(paths);
-  mkdirSync(dir, {recursive: true});
-  for (const old of readdirSync(dir)) if (old.startsWith('graphql-markdown-')) rmSync(join(dir, old), {force: true});
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify([...tree]));
-  renameSync(temp, file);
+  if (existsSync(dir))
+    for (const old of readdirSync(dir)) if (old.startsWith('graphql-markdown-')) rmSync(join(dir, old), {force: true});
+  writeFileAtomic(file, JSON.stringify([...tree]));
   return {tree, cached: false};
 }
 
+/** The GraphQL stage: run the plugin (or reuse its cached output), shape its pages, swap docs/graphql in. */
 export function generateGraphqlDocs(paths: Paths, model: GraphqlModel, entityTypes: string[]): boolean {
   return swapDirectory(paths.graphqlOut, shapeGraphqlDocs(cachedGraphqlMarkdown(paths).tree, model, entityTypes));
 }

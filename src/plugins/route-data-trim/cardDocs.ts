@@ -27,7 +27,8 @@ export function cardDocIds(version: LoadedVersion, readSource: (source: string) 
   );
   const ids = new Set<string>();
   const walk = (items: LoadedSidebarItem[]) => {
-    if (docIdsOf(items).some((id) => withCardList.has(id))) docIdsOf(items).forEach((id) => ids.add(id));
+    const siblings = docIdsOf(items);
+    if (siblings.some((id) => withCardList.has(id))) siblings.forEach((id) => ids.add(id));
     for (const item of items) {
       if (item.type !== 'category') continue;
       if (item.link?.type === 'generated-index' || (item.link?.type === 'doc' && withCardList.has(item.link.id)))

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // axe walks every node of the page, and the generated pages have thousands: 15-20 s each on a 2-core

@@ -1,4 +1,15 @@
-import {test, expect} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+
+/** Lets the held load attempt of /__test__/loading?hold settle (src/plugins/test-routes/LoadingStates.tsx). */
+async function finishTestLoad(page: Page): Promise<void> {
+  const finished = await page.evaluate(() => {
+    const finish = (window as unknown as {finishTestLoad?: () => void}).finishTestLoad;
+    finish?.();
+    return Boolean(finish);
+  });
+  expect(finished, 'the test page holds a load attempt').toBe(true);
+}
 
 test.describe('announcement bar', () => {
   test('shows the funding announcement and cannot be closed', async ({page}) => {
@@ -96,11 +107,13 @@ test('home page routes each kind of reader to a starting page', async ({page}) =
 test('loading state: the spinner after a delay (3 s cycle), then on failure the centred half-width error box whose Retry really retries', async ({
   page,
 }) => {
-  await page.goto('/__test__/loading');
+  // `?hold`: each load attempt waits for window.finishTestLoad(), so the spinner stays until checked.
+  await page.goto('/__test__/loading?hold');
   const spinner = page.locator('svg#loader');
   await expect(spinner).toBeVisible();
   await expect(spinner.locator('animate').first()).toHaveAttribute('dur', '3s');
   await expect(spinner.locator('animate').first()).toHaveAttribute('repeatCount', 'indefinite');
+  await finishTestLoad(page);
   const errorBox = page.getByText('Loading chunk 4242 failed. (test)').locator('..');
   await expect(errorBox).toBeVisible();
   const box = await errorBox.evaluate((el) => {
@@ -111,5 +124,6 @@ test('loading state: the spinner after a delay (3 s cycle), then on failure the 
   expect(box.marginLeft).toBe(box.marginRight);
   await page.getByRole('button', {name: 'Retry'}).click();
   await expect(spinner).toBeVisible();
+  await finishTestLoad(page);
   await expect(page.getByText('Loaded on attempt 2.')).toBeVisible();
 });

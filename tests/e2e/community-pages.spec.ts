@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {adoptionStories} from '../../src/data/adoptionStories';
 
 /** Opens a page and waits until React has hydrated it, so handlers are attached. */

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {switchVersion} from '../support/navbar';
 
 // The frozen 1.1.0 version (SPEC section 2): older than the current docs, and the version switch knows it.

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {chromeLinks} from '../support/site';
 
 test('every internal navbar and footer link resolves to a page', async ({request}) => {

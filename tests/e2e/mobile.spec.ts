@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 test.use({viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
 

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 /**
  * The site served by Debian's nginx with deploy/nginx/datahub-docs.conf (project "nginx", see
@@ -61,16 +62,19 @@ test('a page answers with and without a trailing slash, and an unknown path gets
 });
 
 test('pages render, navigate and search under the Content-Security-Policy', async ({page}) => {
+  test.slow(); // three full page loads, the search index and Mermaid: 10-27 s on a busy 2-core machine
   const violations = collectCspViolations(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.goto('/docs/quickstart');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // A full page load: the search button opens the modal once this page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page
     .getByRole('button', {name: /search/i})
     .first()
     .click();
-  await page.keyboard.type('snowflake');
+  await page.locator('.DocSearch-Input').fill('snowflake');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   await page.keyboard.press('Escape');
   await page.goto('/docs/generated/metamodel/entities/dataset');

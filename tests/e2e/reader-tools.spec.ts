@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {switchVersion, versionDropdown} from '../support/navbar';
 
 // Behaviour between pages, mostly the framework's: each is proven here so an upgrade cannot drop it silently.

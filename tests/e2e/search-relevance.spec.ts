@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {relevanceCases} from '../support/relevance';
 
 // Relevance of the embedded backend on the real build, through the full results

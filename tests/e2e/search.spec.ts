@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 // The embedded backend (no hosted search configured): the DocSearch modal over the Pagefind index.
 

@@ -1,4 +1,5 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {type Page, type Route} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 // The configured build (DOCSEARCH_APP_ID/API_KEY set): DocSearch talks to Algolia. No network here, so
 // Algolia's hosts are answered by the test with responses shaped like Algolia's.

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // Reader tools on the configured build at "/sub/": FEEDBACK_ENDPOINT is "/sub/__feedback", a path

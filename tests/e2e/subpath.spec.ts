@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 // Runs against the build made with BASE_URL=/sub/ and ANNOUNCEMENT_CLOSEABLE=true.
 

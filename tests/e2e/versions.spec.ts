@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {versionDropdown} from '../support/navbar';
 
 /** The framework namespaces storage keys per site; find ours by prefix. */

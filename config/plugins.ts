@@ -9,6 +9,7 @@ import announcementResetPlugin from '../src/plugins/announcement-reset';
 import googleTagPlugin from '../src/plugins/google-tag';
 import prismOnDemandPlugin from '../src/plugins/prism-on-demand';
 import routeDataTrimPlugin from '../src/plugins/route-data-trim';
+import pageChunkScriptsPlugin from '../src/plugins/page-chunk-scripts';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
 
@@ -61,6 +62,7 @@ export function plugins({
     ],
     prismOnDemandPlugin,
     routeDataTrimPlugin,
+    pageChunkScriptsPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

@@ -8,6 +8,54 @@ test('the app is marked hydrated after the first client render', async ({page}) 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
+test("a page's own chunks are listed in its HTML and downloaded once, beside main.js; the page hydrates", async ({
+  page,
+}) => {
+  // Each script request, who asked for it ("parser": a tag in the HTML, "script": the bundler's runtime
+  // or the framework's link prefetching) and whether the server sent it or the browser's cache did.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, {url: string; type?: string; initiator: string; cached: boolean}>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (/\/assets\/js\/.*\.js$/.test(event.request.url)) {
+      requests.set(event.requestId, {
+        url: event.request.url,
+        type: event.type,
+        initiator: event.initiator.type,
+        cached: false,
+      });
+    }
+  });
+  cdp.on('Network.requestServedFromCache', ({requestId}) => {
+    const request = requests.get(requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.responseReceived', ({requestId, response}) => {
+    const request = requests.get(requestId);
+    if (request && (response.fromDiskCache || response.fromPrefetchCache)) request.cached = true;
+  });
+  const response = await page.goto('/docs/cli'); // returns once hydrated (tests/support/test.ts)
+  const html = (await response?.text()) ?? '';
+  const listed = [...html.matchAll(/<script src="?([^"\s>]+\.js)"?[^>]*\bdefer\b/g)].map(
+    (m) => new URL(m[1], page.url()).href,
+  );
+  const all = [...requests.values()];
+  // runtime~main, main and the page's own chunks (src/plugins/page-chunk-scripts), fetched as the HTML is read.
+  expect(listed.length, listed.join(', ')).toBeGreaterThan(2);
+  for (const url of listed) {
+    expect(all.find((r) => r.url === url)?.initiator, `${url} is requested from the HTML`).toBe('parser');
+    // The runtime finds the tag already in the page instead of adding its own.
+    expect(
+      all.filter((r) => r.url === url && r.type === 'Script' && r.initiator === 'script'),
+      `${url} requested again by the runtime`,
+    ).toEqual([]);
+  }
+  // Link prefetching may ask again for a chunk the page already has: the browser's cache answers.
+  const downloads = all.filter((r) => !r.cached).map((r) => r.url);
+  expect(new Set(downloads).size, `a script file downloaded twice: ${downloads.join(', ')}`).toBe(downloads.length);
+  await expect(page.locator('article h1')).toHaveText('DataHub CLI');
+});
+
 test('the progress bar appears only when a route change takes longer than 200 ms', async ({page}) => {
   await page.goto('/docs/quickstart');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

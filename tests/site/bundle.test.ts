@@ -51,3 +51,31 @@ test('the docs version data keeps titles and descriptions only for the docs show
   const descriptions = (chunk.match(/"description":/g) ?? []).length;
   assert.ok(descriptions < 100, `${descriptions} descriptions in the version data (cards only expected)`);
 });
+
+/** The script files a built page's HTML lists, relative to the build directory. */
+function pageScripts(page: string): string[] {
+  const html = readFileSync(join(buildDir(), page), 'utf8');
+  return [...html.matchAll(/<script src="?\/(assets\/js\/[^"\s>]+\.js)"?[^>]*\bdefer\b/g)].map((m) => m[1]);
+}
+
+test("a page's HTML lists its own chunks beside main.js, so they download in parallel (src/plugins/page-chunk-scripts)", () => {
+  const scripts = pageScripts('docs/cli/index.html');
+  assert.ok(
+    scripts.some((file) => /\/main\.[0-9a-f]+\.js$/.test(file)),
+    `main.js listed: ${scripts.join(', ')}`,
+  );
+  const text = (file: string) => readFileSync(join(buildDir(), file), 'utf8');
+  // The page's content (a sentence of docs/cli.md) and its version's data are among them.
+  assert.ok(
+    scripts.some((file) => text(file).includes('lists what is installed')),
+    `the chunk of docs/cli.md is listed: ${scripts.join(', ')}`,
+  );
+  assert.ok(
+    scripts.some((file) => text(file).includes('"docsSidebars"')),
+    'the chunk of the version data is listed',
+  );
+  // Each page lists only what it renders: a blog article does not list the docs' version data.
+  const blog = pageScripts('learn/data-pipeline/index.html');
+  assert.ok(blog.length > 2, `the blog article lists its chunks: ${blog.join(', ')}`);
+  assert.ok(!blog.some((file) => text(file).includes('"docsSidebars"')), 'no docs version data on a blog page');
+});

@@ -1,6 +1,7 @@
-import {readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeFileAtomic} from '../../../genDocs/src/write';
 import {chunkNamesByModule, withModuleOrigins, type ClientManifest} from './manifest';
 
 const PLUGIN = 'page-chunk-scripts';
@@ -27,10 +28,10 @@ export default function pageChunkScriptsPlugin(context: LoadContext): Plugin {
               compiler.hooks.afterEmit.tap(PLUGIN, () => {
                 const byModule = chunkNamesByModule(readFileSync(registryFile, 'utf8'), registryFile);
                 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
-                const mended = withModuleOrigins(manifest, byModule, manifestFile);
-                const temporary = `${manifestFile}.${process.pid}.tmp`;
-                writeFileSync(temporary, JSON.stringify(mended.manifest));
-                renameSync(temporary, manifestFile);
+                writeFileAtomic(
+                  manifestFile,
+                  JSON.stringify(withModuleOrigins(manifest, byModule, manifestFile).manifest),
+                );
               });
             },
           },

@@ -43,7 +43,6 @@ const routes = [
 for (const [name, path] of routes) {
   test(`${name} (${path}) has no serious accessibility violations`, async ({page}) => {
     await page.goto(path);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -52,7 +51,6 @@ test('open states have no serious accessibility violations: search modal, card d
   page,
 }) => {
   await page.goto('/docs/quickstart');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('lineage');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

@@ -2,12 +2,6 @@ import {type Page} from '@playwright/test';
 import {test, expect} from '../support/test';
 import {adoptionStories} from '../../src/data/adoptionStories';
 
-/** Opens a page and waits until React has hydrated it, so handlers are attached. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 const headings: [string, string][] = [
   ['/adoption-stories', 'Adoption stories'],
   ['/champions', 'DataHub Champions'],
@@ -29,7 +23,7 @@ test.describe('community pages', () => {
 
     test(`${path} fits a 375 px screen without sideways scrolling`, async ({page}) => {
       await page.setViewportSize({width: 375, height: 800});
-      await open(page, path);
+      await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
@@ -41,7 +35,7 @@ test.describe('adoption stories', () => {
   const cards = (page: Page) => page.getByTestId('story-list').locator(':scope > li');
 
   test('filters change the list, the count and the URL, and clear resets them', async ({page}) => {
-    await open(page, '/adoption-stories');
+    await page.goto('/adoption-stories');
     await expect(cards(page)).toHaveCount(total);
     await expect(page.getByTestId('story-count')).toHaveText(`Showing all ${total} organisations`);
 
@@ -66,7 +60,7 @@ test.describe('adoption stories', () => {
   });
 
   test('filters are restored from the URL', async ({page}) => {
-    await open(page, '/adoption-stories?industry=healthcare&useCase=data-mesh');
+    await page.goto('/adoption-stories?industry=healthcare&useCase=data-mesh');
     const expected = adoptionStories.filter(
       (story) => story.industry === 'healthcare' && story.useCases.includes('data-mesh'),
     );
@@ -77,7 +71,7 @@ test.describe('adoption stories', () => {
   });
 
   test('a combination with no match says so and can be cleared', async ({page}) => {
-    await open(page, '/adoption-stories?industry=gaming&useCase=data-mesh');
+    await page.goto('/adoption-stories?industry=gaming&useCase=data-mesh');
     await expect(page.getByText('No organisations match these filters.')).toBeVisible();
     await expect(page.getByTestId('story-list')).toHaveCount(0);
     await page.getByRole('button', {name: 'Show all organisations'}).click();
@@ -87,7 +81,7 @@ test.describe('adoption stories', () => {
 
   test('the grid has one column at 375 px and several at 1440 px', async ({page}) => {
     await page.setViewportSize({width: 375, height: 800});
-    await open(page, '/adoption-stories');
+    await page.goto('/adoption-stories');
     const [narrowA, narrowB] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
     expect(narrowA && narrowB && Math.abs(narrowA.x - narrowB.x) < 1 && narrowB.y > narrowA.y).toBeTruthy();
 
@@ -105,7 +99,7 @@ test.describe('events', () => {
   test.use({timezoneId: 'America/New_York', locale: 'en-US'});
 
   test('upcoming events come first, soonest first, then past events most recent first', async ({page}) => {
-    await open(page, '/events');
+    await page.goto('/events');
     await expect(page.getByText('Times are shown in your time zone.')).toBeVisible();
     const now = Date.now();
     const datetimes = (testId: string) =>
@@ -135,14 +129,14 @@ test.describe('events', () => {
     const html = await (await request.get('/events')).text();
     expect(html).toMatch(/\d{2}:\d{2} UTC<\/time>/);
 
-    await open(page, '/events');
+    await page.goto('/events');
     const firstTime = page.locator('main time').first();
     await expect(firstTime).not.toContainText('UTC');
     await expect(firstTime).toContainText(/E[SD]T/);
   });
 
   test('past town halls link to the town hall page', async ({page}) => {
-    await open(page, '/events');
+    await page.goto('/events');
     const pastTownHall = page.getByTestId('past-events').locator('li[data-kind="town-hall"]').first();
     await expect(pastTownHall.getByRole('link')).toHaveAttribute('href', /\/docs\/townhalls\/?$/);
   });
@@ -152,7 +146,7 @@ test.describe('customer stories survey', () => {
   const form = (page: Page) => page.locator('form[data-endpoint-configured]');
 
   test('submitting empty shows an error beside each required field and focuses the first', async ({page}) => {
-    await open(page, '/customer-stories-survey');
+    await page.goto('/customer-stories-survey');
     await page.getByRole('button', {name: 'Send my story'}).click();
     await expect(page.getByText('Enter your name.')).toBeVisible();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
@@ -166,7 +160,7 @@ test.describe('customer stories survey', () => {
   });
 
   test('a malformed email is explained and focused', async ({page}) => {
-    await open(page, '/customer-stories-survey');
+    await page.goto('/customer-stories-survey');
     await page.getByLabel(/^Name/).fill('Ada L.');
     await page.getByLabel(/^Work email/).fill('ada.example.com');
     await page.getByRole('button', {name: 'Send my story'}).click();
@@ -199,7 +193,7 @@ test.describe('customer stories survey', () => {
   }
 
   test('with no endpoint configured, valid answers show the not-configured message and are kept', async ({page}) => {
-    await open(page, '/customer-stories-survey');
+    await page.goto('/customer-stories-survey');
     test.skip(
       (await form(page).getAttribute('data-endpoint-configured')) === 'true',
       'This build has a survey endpoint.',
@@ -220,7 +214,7 @@ test.describe('customer stories survey', () => {
   test('with an endpoint, a failed POST offers a retry and keeps the answers; success thanks the reader', async ({
     page,
   }) => {
-    await open(page, '/customer-stories-survey');
+    await page.goto('/customer-stories-survey');
     test.skip(
       (await form(page).getAttribute('data-endpoint-configured')) !== 'true',
       'This build has no survey endpoint.',
@@ -249,7 +243,7 @@ test.describe('display image', () => {
   });
 
   test('shows an image served by this site', async ({page}) => {
-    await open(page, '/hack_display_image?image=/img/datahub-social-card.png');
+    await page.goto('/hack_display_image?image=/img/datahub-social-card.png');
     const image = page.locator('main img');
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', /\/img\/datahub-social-card\.png$/);
@@ -257,7 +251,7 @@ test.describe('display image', () => {
   });
 
   test('refuses an image from another site and says why', async ({page}) => {
-    await open(page, `/hack_display_image?image=${encodeURIComponent('https://evil.example/x.png')}`);
+    await page.goto(`/hack_display_image?image=${encodeURIComponent('https://evil.example/x.png')}`);
     await expect(page.getByRole('heading', {name: 'This image was not shown'})).toBeVisible();
     await expect(page.getByText(/https:\/\/evil\.example is a different site/)).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
@@ -269,7 +263,7 @@ test.describe('display image', () => {
       dialog = true;
       await opened.dismiss();
     });
-    await open(page, `/hack_display_image?image=${encodeURIComponent('javascript:alert(1)')}`);
+    await page.goto(`/hack_display_image?image=${encodeURIComponent('javascript:alert(1)')}`);
     await expect(page.getByRole('heading', {name: 'This image was not shown'})).toBeVisible();
     await expect(
       page.getByText('Addresses starting with "javascript:" are never shown.', {exact: false}),
@@ -280,7 +274,7 @@ test.describe('display image', () => {
 });
 
 test('the Slack join button opens the invite in a new tab', async ({page}) => {
-  await open(page, '/slack');
+  await page.goto('/slack');
   const join = page.getByRole('link', {name: /Join the DataHub Slack/}).first();
   await expect(join).toHaveAttribute('href', /^https?:\/\//);
   await expect(join).toHaveAttribute('target', '_blank');

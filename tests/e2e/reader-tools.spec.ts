@@ -44,10 +44,6 @@ function builtDocPages(): {file: string; url: string}[] {
     });
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 test.describe('Markdown copies and llms.txt', () => {
   test('every doc page has a Markdown copy beside it, without front matter, JSX or import lines', () => {
     const pages = builtDocPages();
@@ -140,7 +136,6 @@ test.describe('Page actions', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (r) => /\.md$|llms/.test(new URL(r.url()).pathname) && fetched.push(r.url()));
     await page.goto('/docs/quickstart');
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', {name: 'Page actions'})).toHaveAttribute('aria-expanded', 'false');
     expect(errors).toEqual([]);
@@ -149,7 +144,6 @@ test.describe('Page actions', () => {
 
   test('the menu works from the keyboard', async ({page}) => {
     await page.goto('/docs/quickstart');
-    await hydrated(page);
     const button = page.getByRole('button', {name: 'Page actions'});
     await button.focus();
     await page.keyboard.press('Enter');
@@ -182,7 +176,6 @@ test.describe('Page actions', () => {
   test('copies the page as Markdown to the clipboard, with a confirmation', async ({page, context, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/quickstart');
-    await hydrated(page);
     await page.getByRole('button', {name: 'Page actions'}).click();
     await page.getByRole('menuitem', {name: 'Copy page as Markdown'}).press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Copied as Markdown'})).toBeVisible();
@@ -195,7 +188,6 @@ test.describe('Page actions', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.route('**/docs/quickstart.md', (route) => route.fulfill({status: 404, body: 'missing'}));
     await page.goto('/docs/quickstart');
-    await hydrated(page);
     await page.getByRole('button', {name: 'Page actions'}).click();
     await page.getByRole('menuitem', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toBeVisible();
@@ -203,7 +195,6 @@ test.describe('Page actions', () => {
 
   test('links to the Markdown copy, and opens an assistant in a new tab with the page URL', async ({page, context}) => {
     await page.goto('/docs/managed-datahub/observe/assertions');
-    await hydrated(page);
     await page.getByRole('button', {name: 'Page actions'}).click();
     const view = page.getByRole('menuitem', {name: /View as Markdown/});
     await expect(view).toHaveAttribute('href', '/docs/managed-datahub/observe/assertions.md');
@@ -233,7 +224,6 @@ test.describe('Page actions', () => {
 
   test('category pages have the menu and a Markdown copy too', async ({page, request}) => {
     await page.goto('/docs/category/features');
-    await hydrated(page);
     await page.getByRole('button', {name: 'Page actions'}).click();
     await expect(page.getByRole('menuitem', {name: /View as Markdown/})).toHaveAttribute(
       'href',
@@ -248,7 +238,6 @@ test.describe('Page feedback without an endpoint', () => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.goto('/docs/quickstart');
-    await hydrated(page);
     const feedback = page.locator('section').filter({hasText: 'Is this page helpful?'});
     const no = feedback.getByRole('button', {name: 'No'});
     await no.focus();
@@ -291,7 +280,6 @@ test.describe('Help line', () => {
 test.describe('Image zoom', () => {
   async function contentImage(page: Page) {
     await page.goto('/docs/features');
-    await hydrated(page);
     const img = page.locator('.theme-doc-markdown img[data-zoomable]').first();
     await img.scrollIntoViewIfNeeded();
     await expect(img).toBeVisible();
@@ -337,7 +325,6 @@ test.describe('Image zoom', () => {
 
   test('a Mermaid diagram opens enlarged the same way', async ({page}) => {
     await page.goto('/docs/features');
-    await hydrated(page);
     // Diagrams are drawn as they come near the screen (src/theme/Mermaid).
     await page.locator('[data-diagram-pending], .docusaurus-mermaid-container').first().scrollIntoViewIfNeeded();
     const diagram = page.locator('.docusaurus-mermaid-container[data-zoomable]').first();
@@ -371,7 +358,6 @@ test('the open states of the reader tools have no serious accessibility violatio
       .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   };
   await page.goto('/docs/features');
-  await hydrated(page);
   await page.getByRole('button', {name: 'Page actions'}).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await serious('article')).toEqual([]);
@@ -395,7 +381,6 @@ test('a Mermaid diagram far down the page loads its library only when scrolled n
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/__test__/far-diagram');
-  await hydrated(page);
   const pending = page.locator('[data-diagram-pending]');
   await expect(pending).toHaveCount(1);
   await page.waitForTimeout(500);

@@ -5,7 +5,6 @@ import {test, expect} from '../support/test';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
-const hydrated = (page: Page) => page.waitForSelector('html[data-has-hydrated="true"]');
 
 test('the search button shows "Search docs", and the index loads only when search is used', async ({page}) => {
   const indexRequests: string[] = [];
@@ -13,7 +12,6 @@ test('the search button shows "Search docs", and the index loads only when searc
     if (request.url().includes('/pagefind/')) indexRequests.push(request.url());
   });
   await page.goto('/docs/quickstart');
-  await hydrated(page);
   await expect(page.locator('.DocSearch-Button')).toContainText('Search docs');
   await page.waitForTimeout(500);
   expect(indexRequests).toEqual([]);
@@ -27,7 +25,6 @@ test('shortcuts: Ctrl+K and / open it, Escape and Ctrl+K close it, a key typed o
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -46,7 +43,6 @@ test('results show title, heading path and highlighted snippet; the keyboard pic
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill('personal access token');
   const hits = modal(page).locator('.DocSearch-Hit');
@@ -67,7 +63,6 @@ test('search is contextual: on a 1.1.0 page it finds 1.1.0 pages, elsewhere the 
     ['/docs/quickstart', /\/docs\/(?!1\.1\.0\/)/],
   ] as const) {
     await page.goto(start);
-    await hydrated(page);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('quickstart');
     const links = modal(page).locator('.DocSearch-Hit a');
@@ -84,7 +79,6 @@ test('"See all results" opens /search with the query; the page is shareable and 
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill('ingestion');
   const seeAll = modal(page).getByRole('link', {name: /See all \d+ results/});
@@ -110,7 +104,6 @@ test('"See all results" opens /search with the query; the page is shareable and 
 
 test('no results: the modal and the page say so and offer the feedback link', async ({page}) => {
   await page.goto('/');
-  await hydrated(page);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill('ξψωξψω');
   await expect(modal(page)).toContainText('No results for');
@@ -124,7 +117,6 @@ test('no results: the modal and the page say so and offer the feedback link', as
 test('when the index cannot be fetched the modal says "Unable to fetch results"', async ({page}) => {
   await page.route('**/pagefind/**', (route) => route.abort());
   await page.goto('/');
-  await hydrated(page);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill('lineage');
   await expect(modal(page)).toContainText('Unable to fetch results');
@@ -139,7 +131,6 @@ test('"Ask the docs": Mod+J opens it, a question returns passages from the docs,
   page,
 }) => {
   await page.goto('/docs/quickstart');
-  await hydrated(page);
   const launcher = page.getByRole('button', {name: /Ask the docs/});
   await expect(launcher).toBeVisible();
   const box = await launcher.boundingBox();

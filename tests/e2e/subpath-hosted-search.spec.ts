@@ -52,7 +52,6 @@ async function answer(route: Route, hits: unknown[]) {
 
 async function openSearch(page: Page, query: string) {
   await page.goto('./docs/quickstart');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill(query);
 }

@@ -11,7 +11,6 @@ const siteOrigin = 'https://docs.datahub.com';
 
 async function openQuickstart(page: Page) {
   await page.goto('./docs/quickstart');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   return page.locator('section').filter({hasText: 'Is this page helpful?'});
 }
 
@@ -136,7 +135,6 @@ test.describe('Markdown copies and page actions under the base URL', () => {
   test('the menu copies and links to the copy under the base URL', async ({page, context, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('./docs/quickstart');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const button = page.getByRole('button', {name: 'Page actions'});
     await button.focus();
     await page.keyboard.press('ArrowDown');

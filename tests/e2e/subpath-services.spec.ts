@@ -24,7 +24,6 @@ test('no secret from the build environment reaches the built site; public ids do
 test('Google tag: one page_view per route change, with title, location and path', async ({page}) => {
   await page.route(/googletagmanager\.com/, (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
   await page.goto('./docs/quickstart');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
   const pageViews = () =>
     page.evaluate(() =>
       ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? [])

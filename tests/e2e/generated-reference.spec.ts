@@ -20,10 +20,21 @@ test('a source page shows its status badge, capabilities, a copyable recipe and 
   const recipe = page.locator('.theme-code-block', {hasText: 'type: snowflake'});
   await expect(recipe).toContainText('account_id:');
   await recipe.hover();
+  // The framework shows "Copied" for one second only, which a loaded CI machine can miss
+  // between two polls: record the label change as it happens instead.
+  await recipe.evaluate((block) => {
+    const seen = {copied: false};
+    (window as unknown as {copyLabel: typeof seen}).copyLabel = seen;
+    new MutationObserver(() => {
+      if (block.querySelector('button[aria-label="Copied"]')) seen.copied = true;
+    }).observe(block, {subtree: true, attributes: true, attributeFilter: ['aria-label']});
+  });
   const copy = recipe.getByRole('button', {name: 'Copy code to clipboard'});
   await copy.click();
-  await expect(recipe.getByRole('button', {name: 'Copied'})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('type: snowflake');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {copyLabel: {copied: boolean}}).copyLabel.copied))
+    .toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('type: snowflake');
 
   const config = page.locator('article table', {has: page.locator('th', {hasText: 'Default'})});
   await expect(config.locator('tbody tr').first()).toContainText('account_id');

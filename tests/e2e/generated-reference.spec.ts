@@ -21,19 +21,15 @@ test('a source page shows its status badge, capabilities, a copyable recipe and 
   await expect(recipe).toContainText('account_id:');
   await recipe.hover();
   // The framework shows "Copied" for one second only, which a loaded CI machine can miss
-  // between two polls: record the label change as it happens instead.
+  // between two polls: the block records the label change as it happens instead.
   await recipe.evaluate((block) => {
-    const seen = {copied: false};
-    (window as unknown as {copyLabel: typeof seen}).copyLabel = seen;
     new MutationObserver(() => {
-      if (block.querySelector('button[aria-label="Copied"]')) seen.copied = true;
+      if (block.querySelector('button[aria-label="Copied"]')) block.dataset.sawCopied = 'true';
     }).observe(block, {subtree: true, attributes: true, attributeFilter: ['aria-label']});
   });
   const copy = recipe.getByRole('button', {name: 'Copy code to clipboard'});
   await copy.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as {copyLabel: {copied: boolean}}).copyLabel.copied))
-    .toBe(true);
+  await expect(recipe).toHaveAttribute('data-saw-copied', 'true');
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('type: snowflake');
 
   const config = page.locator('article table', {has: page.locator('th', {hasText: 'Default'})});

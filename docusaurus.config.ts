@@ -102,6 +102,7 @@ const config = {
   plugins: plugins({
     testRoutes: env.testRoutes,
     gtagId: env.gtagId,
+    profilingBuild: env.profilingBuild,
     // Only a closeable bar can be dismissed, so only then is the id check needed.
     announcementId: env.announcementCloseable ? announcementBar(true).id : undefined,
   }),

@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules',
       'build',
       '.bench',
+      '.profile',
       '.docusaurus',
       '.test-build',
       'test-results',

@@ -98,6 +98,8 @@ export const env = {
   slackInviteUrl: read('SLACK_INVITE_URL') ?? 'https://datahub.com/slack/',
   /** Builds with the classic bundler (webpack, Babel) instead of Rspack and SWC: only `npm run bench` sets it, to compare. */
   classicBundler: readFlag('DOCS_CLASSIC_BUNDLER'),
+  /** A build for `npm run profile` only: named, unconcatenated modules so CPU time can be attributed to them. */
+  profilingBuild: readFlag('DOCS_PROFILING_BUILD'),
   /** Adds a route that always throws, so tests can see the crash page. Never set in production. */
   testRoutes: readFlag('DOCS_TEST_ROUTES'),
 } as const;

@@ -10,6 +10,10 @@ import googleTagPlugin from '../src/plugins/google-tag';
 import prismOnDemandPlugin from '../src/plugins/prism-on-demand';
 import routeDataTrimPlugin from '../src/plugins/route-data-trim';
 import pageChunkScriptsPlugin from '../src/plugins/page-chunk-scripts';
+import profilingBuildPlugin from '../src/plugins/profiling-build';
+import intentPreloadPlugin from '../src/plugins/intent-preload';
+import lazyRouteComponentsPlugin from '../src/plugins/lazy-route-components';
+import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
 
@@ -44,8 +48,10 @@ export function plugins({
   testRoutes,
   announcementId,
   gtagId,
+  profilingBuild = false,
 }: {
   testRoutes: boolean;
+  profilingBuild?: boolean;
   announcementId?: string;
   gtagId?: string;
 }): PluginConfig[] {
@@ -62,7 +68,10 @@ export function plugins({
     ],
     prismOnDemandPlugin,
     routeDataTrimPlugin,
+    chunkFileNamesPlugin,
     pageChunkScriptsPlugin,
+    intentPreloadPlugin,
+    lazyRouteComponentsPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,
@@ -75,5 +84,6 @@ export function plugins({
     ...(announcementId ? [[announcementResetPlugin, {id: announcementId}] satisfies PluginConfig] : []),
     ['@graphql-markdown/docusaurus', graphqlReference],
     ...(testRoutes ? [testRoutesPlugin] : []),
+    ...(profilingBuild ? [profilingBuildPlugin] : []),
   ];
 }

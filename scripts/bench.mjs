@@ -8,10 +8,11 @@
 //    @docusaurus/faster (Rspack, SWC) and with the classic bundler (webpack, Babel), side by side.
 // 2. Page weight per route type: compressed bytes of HTML, CSS and JS a first visit downloads, through
 //    nginx with the site's config (deploy/nginx), and the largest JavaScript file.
-// 3. Lighthouse (mobile and desktop presets) on the same routes, in the system Chromium.
-//    Steps 2 and 3 also measure a blank site on the same framework (tests/fixtures/blank-site): the floor
+// 3. Hydration: when each page answers taps and keys, on a 4x-throttled CPU (median of 3 loads).
+// 4. Lighthouse (mobile and desktop presets) on the same routes, in the system Chromium.
+//    Steps 2 to 4 also measure a blank site on the same framework (tests/fixtures/blank-site): the floor
 //    that Docusaurus, React and this machine set before the site adds anything.
-// 4. Live preview: cold `npm start` to the first served page, and saving a Markdown file to the
+// 5. Live preview: cold `npm start` to the first served page, and saving a Markdown file to the
 //    updated page.
 import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, readFileSync, writeFileSync, rmSync, existsSync} from 'node:fs';
@@ -26,7 +27,7 @@ const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
 const lighthouseRuns = args.includes('--lh-runs') ? Number(args[args.indexOf('--lh-runs') + 1]) || 1 : 1;
 const only = args.includes('--only')
   ? args[args.indexOf('--only') + 1].split(',')
-  : ['build', 'weight', 'lighthouse', 'preview'];
+  : ['build', 'weight', 'hydration', 'lighthouse', 'preview'];
 const buildDir = '.bench/build';
 const blankSiteDir = '.bench/blank-site';
 const blankBuildDir = '.bench/blank-build';
@@ -179,6 +180,56 @@ async function benchWeight(pages, browserPath) {
   );
 }
 
+/**
+ * Milliseconds from navigation to <html data-has-hydrated> (the framework sets it once React has
+ * hydrated the page and run its effects: from then on a tap or a key does what it should), with the CPU
+ * throttled 4x as Lighthouse's mobile preset does, median of `loads` fresh loads.
+ */
+async function benchHydration(pages, browserPath, loads = 3) {
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+  const rows = [];
+  const floor = {};
+  for (const [label, path, origin] of pages) {
+    const times = [];
+    const longTasks = [];
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__longTasks = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longTasks += entry.duration - 50;
+        }).observe({type: 'longtask', buffered: true});
+        new MutationObserver((_, observer) => {
+          if (document.documentElement?.hasAttribute('data-has-hydrated')) {
+            window.__hydratedAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+      await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      times.push(await page.evaluate(() => window.__hydratedAt));
+      longTasks.push(await page.evaluate(() => window.__longTasks));
+      await context.close();
+    }
+    floor[label] = median(times);
+    rows.push([label, path, `${median(times).toFixed(0)} ms`, `${median(longTasks).toFixed(0)} ms`]);
+  }
+  await browser.close();
+  const blankDoc = floor['blank site: doc page'];
+  for (const row of rows) row.push(`${(Number.parseFloat(row[2]) - blankDoc).toFixed(0)} ms`);
+  table(
+    `Hydration on a 4x-throttled CPU, median of ${loads} loads (target: within 500 ms of the blank site's doc page)`,
+    ['route type', 'path', 'hydrated', 'blocking (long tasks over 50 ms, to quiet)', 'vs blank doc page'],
+    rows,
+  );
+}
+
 async function benchLighthouse(pages, browserPath) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
@@ -291,12 +342,13 @@ const browserPath = (await findBrowser()).path;
 if (only.includes('build')) benchBuild();
 if (!existsSync(`${buildDir}/index.html`))
   throw new Error(`No ${buildDir}: run npm run bench with the build step first.`);
-if (only.includes('weight') || only.includes('lighthouse')) {
+if (['weight', 'hydration', 'lighthouse'].some((step) => only.includes(step))) {
   buildBlankSite();
   await withNginx(buildDir, 4393, (origin) =>
     withNginx(blankBuildDir, 4396, async (floorOrigin) => {
       const pages = targets(origin, floorOrigin);
       if (only.includes('weight')) await benchWeight(pages, browserPath);
+      if (only.includes('hydration')) await benchHydration(pages, browserPath);
       if (only.includes('lighthouse')) await benchLighthouse(pages, browserPath);
     }),
   );

@@ -1,5 +1,6 @@
-import {z} from 'zod';
 import {monthNames} from '../utils/calendar';
+import type {CommunityEvent} from './schemas/events';
+export type {CommunityEvent} from './schemas/events';
 
 /**
  * Community events: the monthly town hall, meetups, office hours and talks.
@@ -20,38 +21,6 @@ export const eventKindLabels: Record<EventKind, string> = {
 
 /** Routes of this site an event may link to; anything else must be an https URL. */
 export const eventInternalRoutes = ['/docs/townhalls', '/slack', '/learn', '/guild', '/docs/contributing'] as const;
-
-const eventLinkSchema = z
-  .object({
-    label: z.string().min(3),
-    href: z.union([z.enum(eventInternalRoutes), z.url({protocol: /^https$/})]),
-  })
-  .strict();
-
-const locationSchema = z.discriminatedUnion('type', [
-  z.object({type: z.literal('online')}).strict(),
-  z.object({type: z.literal('in-person'), city: z.string().min(2)}).strict(),
-]);
-
-export const communityEventSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    title: z.string().min(5),
-    kind: z.enum(eventKinds),
-    /** Start time in UTC, e.g. "2026-01-29T17:00:00Z". */
-    start: z.iso.datetime(),
-    durationMinutes: z.number().int().min(15).max(600),
-    location: locationSchema,
-    /** Where a talk is given, described by kind: "Data engineering conference". */
-    venue: z.string().min(3).optional(),
-    description: z.string().min(30).max(400),
-    link: eventLinkSchema.optional(),
-  })
-  .strict();
-
-export const communityEventsSchema = z.array(communityEventSchema).min(1);
-
-export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
 /** The monthly town hall: online, an hour, usually the last Thursday of the month at 17:00 UTC. */
 function townHall(date: string): CommunityEvent {

@@ -1,4 +1,5 @@
-import {z} from 'zod';
+import type {SlackChannel} from './schemas/slackChannels';
+export type {SlackChannel} from './schemas/slackChannels';
 
 /**
  * The main channels of the DataHub community Slack workspace. Channel names
@@ -14,21 +15,6 @@ export const channelGroupLabels: Record<ChannelGroup, string> = {
   build: 'Build and contribute',
   share: 'Share and meet',
 };
-
-export const slackChannelSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    /** As it appears in Slack, with the hash: "#troubleshoot". */
-    name: z.string().regex(/^#[a-z0-9]+(-[a-z0-9]+)*$/),
-    group: z.enum(channelGroups),
-    purpose: z.string().min(20).max(240),
-  })
-  .strict()
-  .refine((channel) => channel.name === `#${channel.id}`, {message: 'name must be "#" + id', path: ['name']});
-
-export const slackChannelsSchema = z.array(slackChannelSchema).min(5);
-
-export type SlackChannel = z.infer<typeof slackChannelSchema>;
 
 export const slackChannels: readonly SlackChannel[] = [
   {

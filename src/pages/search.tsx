@@ -2,6 +2,7 @@ import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {useSearchBackend, useSearchSettings} from '@site/src/search/useSearch';
@@ -44,7 +45,10 @@ export default function SearchPage(): ReactNode {
   const settings = useSearchSettings();
   const versions = useVersions('default');
   const inputId = useId();
-  const {query: urlQuery, version} = readParams(location.search);
+  // The static HTML of /search is the page without a query: read the URL only once hydrated, so the
+  // first render in the browser matches that HTML (no hydration error) and then shows the results.
+  const isBrowser = useIsBrowser();
+  const {query: urlQuery, version} = readParams(isBrowser ? location.search : '');
   const [draft, setDraft] = useState(urlQuery);
   const [hits, setHits] = useState<DocHit[]>([]);
   const [nbHits, setNbHits] = useState(0);

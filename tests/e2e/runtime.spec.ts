@@ -83,32 +83,7 @@ test('the progress bar appears only when a route change takes longer than 200 ms
   await expect(page).toHaveURL(/\/integrations$/);
 });
 
-test('links are prefetched normally, and not on 2g connections or when the browser asks to save data', async ({
-  browser,
-}) => {
-  for (const [connection, expected] of [
-    [null, true],
-    [{effectiveType: '2g', saveData: false}, false],
-    [{effectiveType: '4g', saveData: true}, false],
-  ] as const) {
-    const context = await browser.newContext();
-    if (connection) {
-      await context.addInitScript((value) => {
-        Object.defineProperty(navigator, 'connection', {value, configurable: true});
-      }, connection);
-    }
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const prefetched = await page.evaluate(
-      () =>
-        (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch('/docs/tags') !==
-        false,
-    );
-    expect(prefetched, JSON.stringify(connection)).toBe(expected);
-    await context.close();
-  }
-});
+// Loading a page's code ahead of a click (on intent, never on 2g or save-data): tests/e2e/phone-speed.spec.ts.
 
 test('when the next page fails to preload, the browser loads it in full instead', async ({page}) => {
   await page.goto('/docs/quickstart');

@@ -79,3 +79,34 @@ test("a page's HTML lists its own chunks beside main.js, so they download in par
   assert.ok(blog.length > 2, `the blog article lists its chunks: ${blog.join(', ')}`);
   assert.ok(!blog.some((file) => text(file).includes('"docsSidebars"')), 'no docs version data on a blog page');
 });
+
+test('no page loads a library only the tests or the build need', () => {
+  const dir = join(buildDir(), 'assets', 'js');
+  // The YAML and GraphQL parsers the generator and the tests use are in no script file at all.
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const marker of ['YAMLParseError', 'GraphQLError']) assert.ok(!text.includes(marker), `${file} has ${marker}`);
+  }
+  // zod checks the community data in tests/unit; the pages that show that data load none of it. (The
+  // DocSearch modal brings its own copy, fetched when a reader first opens search.)
+  for (const page of ['adoption-stories', 'champions', 'events', 'slack']) {
+    const scripts = pageScripts(`${page}/index.html`);
+    assert.ok(scripts.length > 2, `${page} lists its scripts`);
+    for (const file of scripts) {
+      assert.ok(!readFileSync(join(buildDir(), file), 'utf8').includes('ZodError'), `/${page} loads zod in ${file}`);
+    }
+  }
+});
+
+test('the runtime every page loads first builds chunk URLs without a map over every chunk (src/plugins/chunk-file-names, src/plugins/intent-preload)', () => {
+  const dir = join(buildDir(), 'assets', 'js');
+  const [runtime] = readdirSync(dir).filter((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file));
+  assert.ok(runtime, 'a runtime~main file');
+  const text = readFileSync(join(dir, runtime), 'utf8');
+  // A map over the chunks is an object literal of hundreds of `id:"value"` pairs.
+  const longest = Math.max(0, ...[...text.matchAll(/\{(?:[\w$]+:"[\w-]+",){50,}/g)].map((m) => m[0].length));
+  assert.equal(longest, 0, `runtime~main.js has a map over the chunks (${longest} characters)`);
+  assert.ok(!text.includes('.gca='), 'the chunk-name lookup the framework adds for link prefetching');
+  const chunks = readdirSync(dir).filter((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file));
+  assert.ok(chunks.length > 500, `chunk files named <id>.<hash>.js: ${chunks.length}`);
+});

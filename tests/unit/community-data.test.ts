@@ -1,10 +1,14 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {adoptionStories, adoptionStoriesSchema} from '../../src/data/adoptionStories';
-import {champions, championsSchema, championYears} from '../../src/data/champions';
-import {communityEvents, communityEventsSchema} from '../../src/data/events';
-import {slackChannels, slackChannelsSchema} from '../../src/data/slackChannels';
+import {adoptionStories} from '../../src/data/adoptionStories';
+import {champions, championYears} from '../../src/data/champions';
+import {communityEvents} from '../../src/data/events';
+import {slackChannels} from '../../src/data/slackChannels';
+import {adoptionStoriesSchema} from '../../src/data/schemas/adoptionStories';
+import {championsSchema} from '../../src/data/schemas/champions';
+import {communityEventsSchema} from '../../src/data/schemas/events';
+import {slackChannelsSchema} from '../../src/data/schemas/slackChannels';
 
 /** Routes that exist on the site; internal links in the data may point only at these. */
 const knownRoutes = new Set([

@@ -2,16 +2,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardDocIds, sourceReader, type LoadedVersion} from './cardDocs';
 
 /**
- * Trims what the browser carries for every route of the site, in the files every page loads.
+ * Trims what the browser carries for every route of the site, in the files every page loads (the chunk
+ * file names, which keep the runtime small, are src/plugins/chunk-file-names).
  *
  * 1. main.js: the module registry the framework writes to .docusaurus/registry.js. Each entry is `[loader, "@site/docs/page.md", require.resolveWeak("@site/docs/page.md")]`. The middle
  * string is only read while rendering pages to HTML (react-loadable reports it to name the page's chunks);
  * the browser uses the loader and the module id. In the browser bundle the string is left empty, about
  * 10 bytes compressed per page. The server bundle keeps it.
- * 2. runtime~main.js: chunk files are named by their numeric id, not by the chunk name the framework
- * gives each page module, so the runtime needs no map from ids to names to build a file's URL (about
- * 9 KB compressed at a thousand pages). The name-to-id map the framework's prefetching uses stays.
- * 3. The docs plugin's version props, loaded by every doc page of a version: the title and description of
+ * 2. The docs plugin's version props, loaded by every doc page of a version: the title and description of
  * every doc (about 22 KB compressed per version here) are kept only for the docs shown as cards (see
  * versionPropsLoader.cjs). Both bundles get the same props, so the HTML and the hydrated page agree.
  */
@@ -37,7 +35,6 @@ export default function routeDataTrimPlugin(context: LoadContext): Plugin {
       };
       if (isServer || config.mode !== 'production') return {module: {rules: [versionProps]}};
       return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
           rules: [
             versionProps,

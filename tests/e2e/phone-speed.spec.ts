@@ -1,0 +1,157 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+
+// What the phone-speed work changed in the browser (src/plugins/intent-preload, src/theme/CodeBlock/Content,
+// src/plugins/lazy-route-components), and the check that every route type loads without an error.
+
+/** One page of each kind the site has. */
+const ROUTE_TYPES = [
+  '/',
+  '/docs/quickstart',
+  '/docs/cli',
+  '/docs/1.1.0/quickstart',
+  '/docs/generated/ingestion/sources/snowflake',
+  '/docs/generated/metamodel/entities/dataset',
+  '/docs/graphql/objects/datasets',
+  '/docs/features',
+  '/learn',
+  '/learn/data-pipeline',
+  '/integrations',
+  '/search?q=kafka',
+  '/adoption-stories',
+  '/events',
+  '/champions',
+  '/slack',
+];
+
+/** Console errors and uncaught exceptions from the moment the page starts loading. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+for (const path of ROUTE_TYPES) {
+  test(`${path} loads and hydrates with no console error and no recoverable hydration error`, async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // React reports a hydration mismatch it recovered from through the framework's onRecoverableError,
+    // which logs it with console.error: the list above holds it.
+    expect(errors).toEqual([]);
+  });
+}
+
+test('links in view are not prefetched: a page adds no prefetch links after load', async ({page}) => {
+  await page.goto('/docs/cli');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await page.locator('link[rel=prefetch]').count()).toBe(0);
+});
+
+/** The script files requested from now on. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+test("a page's code loads when the reader shows the intent to open it: hover, keyboard focus", async ({page}) => {
+  await page.goto('/docs/features');
+  await page.waitForLoadState('networkidle');
+  const requested = scriptRequests(page);
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.getByRole('link', {name: 'Quickstart', exact: true}).first().hover();
+  await expect.poll(() => requested.length, {message: 'hovering a link loads its page code'}).toBeGreaterThan(0);
+  const afterHover = requested.length;
+  // Keyboard: focus another internal link (the framework's Link has no focus handler of its own).
+  await page.locator('footer').getByRole('link', {name: 'Roadmap'}).focus();
+  await expect
+    .poll(() => requested.length, {message: 'focusing a link loads its page code'})
+    .toBeGreaterThan(afterHover);
+});
+
+test('nothing is loaded ahead of a click on 2g connections or when the browser asks to save data', async ({
+  browser,
+}) => {
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    const context = await browser.newContext();
+    // A NetworkInformation look-alike: components listen to its change events (the ideal-image plugin).
+    await context.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {
+        value: Object.assign(new EventTarget(), value),
+        configurable: true,
+      });
+    }, connection);
+    const page = await context.newPage();
+    await page.goto('/docs/features');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const requested = scriptRequests(page);
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Quickstart', exact: true})
+      .first()
+      .hover();
+    await page.locator('footer').getByRole('link', {name: 'Roadmap'}).focus();
+    await page.waitForTimeout(500);
+    expect(requested, JSON.stringify(connection)).toEqual([]);
+    await context.close();
+  }
+});
+
+test('code blocks keep the highlighting of the server HTML on load, without loading the highlighter', async ({
+  page,
+}) => {
+  const highlighter: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // A word of Prism's bash grammar, one of the extra languages the highlighter registers.
+    if ((await response.text().catch(() => '')).includes('BASH_ALIASES')) highlighter.push(response.url());
+  });
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/docs/cli');
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('article pre.prism-code').first();
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(await block.locator('span.token').count()).toBeGreaterThan(0);
+  expect(highlighter, 'the highlighter was loaded on a fresh page load').toEqual([]);
+
+  // The buttons still work on a kept block: word wrap (shown when the code is wider than the screen).
+  const container = page
+    .locator('article .theme-code-block')
+    .filter({has: page.locator('button[aria-label*="word wrap" i]')})
+    .first();
+  const wrap = container.getByRole('button', {name: /word wrap/i});
+  await container.hover();
+  await wrap.click();
+  await expect(container.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+
+  // After a client-side navigation, a new page's blocks are drawn in the browser: highlighted there.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.locator('footer').getByRole('link', {name: 'Quickstart', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  await expect(page.locator('article pre.prism-code span.token').first()).toBeVisible();
+  expect(highlighter.length, 'the highlighter loads for a block drawn in the browser').toBeGreaterThan(0);
+});
+
+test('a tab set keeps the reader’s stored choice on load, without drawing its panels twice', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/docs/api/tutorials/tags');
+  const tabs = page.locator('article [role=tablist]').first();
+  await tabs.getByRole('tab', {name: 'Python SDK'}).click();
+  // A fresh load of a page with the same tab group: the stored choice is applied once hydrated.
+  await page.goto('/docs/api/tutorials/tags');
+  const selected = page.locator('article [role=tablist]').first().getByRole('tab', {selected: true});
+  await expect(selected).toHaveText('Python SDK');
+  await expect(page.locator('article [role=tabpanel]:not([hidden]) pre').first()).toContainText('import');
+  expect(errors).toEqual([]);
+});

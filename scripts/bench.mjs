@@ -4,6 +4,7 @@
 //   npm run bench -- --rounds 3         more build rounds (medians)
 //   npm run bench -- --only weight,lighthouse   skip the builds (uses the last bench build)
 //   npm run bench -- --lh-runs 3        Lighthouse each page 3 times, report the median run
+//   npm run bench -- --only weight,hydration --baseline ../old-build   also measure an earlier build
 // 1. Build: wall time and peak memory of generate + build (+ search index, which the build runs) with
 //    @docusaurus/faster (Rspack, SWC) and with the classic bundler (webpack, Babel), side by side.
 // 2. Page weight per route type: compressed bytes of HTML, CSS and JS a first visit downloads, through
@@ -29,6 +30,9 @@ const only = args.includes('--only')
   ? args[args.indexOf('--only') + 1].split(',')
   : ['build', 'weight', 'hydration', 'lighthouse', 'preview'];
 const buildDir = '.bench/build';
+// --baseline DIR: an earlier build (for example of the main branch) measured in the same run, its rows
+// marked "before:", so a change is judged side by side on the same machine state.
+const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined;
 const blankSiteDir = '.bench/blank-site';
 const blankBuildDir = '.bench/blank-build';
 
@@ -134,12 +138,16 @@ async function withNginx(dir, port, fn) {
 }
 
 /** Each route of the site and of the blank site, with the origin that serves it. */
-function targets(origin, floorOrigin) {
+function targets(origin, floorOrigin, baselineOrigin) {
   return [
     ...ROUTES.map(([label, path]) => [label, path, origin]),
+    ...(baselineOrigin ? ROUTES.map(([label, path]) => [`before: ${label}`, path, baselineOrigin]) : []),
     ...FLOOR_ROUTES.map(([label, path]) => [label, path, floorOrigin]),
   ];
 }
+
+/** Runs fn with an nginx origin for dir, or with undefined when there is no dir. */
+const maybeWithNginx = (dir, port, fn) => (dir ? withNginx(dir, port, fn) : fn(undefined));
 
 async function benchWeight(pages, browserPath) {
   const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
@@ -345,12 +353,14 @@ if (!existsSync(`${buildDir}/index.html`))
 if (['weight', 'hydration', 'lighthouse'].some((step) => only.includes(step))) {
   buildBlankSite();
   await withNginx(buildDir, 4393, (origin) =>
-    withNginx(blankBuildDir, 4396, async (floorOrigin) => {
-      const pages = targets(origin, floorOrigin);
-      if (only.includes('weight')) await benchWeight(pages, browserPath);
-      if (only.includes('hydration')) await benchHydration(pages, browserPath);
-      if (only.includes('lighthouse')) await benchLighthouse(pages, browserPath);
-    }),
+    withNginx(blankBuildDir, 4396, (floorOrigin) =>
+      maybeWithNginx(baselineDir, 4397, async (baselineOrigin) => {
+        const pages = targets(origin, floorOrigin, baselineOrigin);
+        if (only.includes('weight')) await benchWeight(pages, browserPath);
+        if (only.includes('hydration')) await benchHydration(pages, browserPath);
+        if (only.includes('lighthouse')) await benchLighthouse(pages, browserPath);
+      }),
+    ),
   );
 }
 if (only.includes('preview')) await benchPreview();

@@ -25,6 +25,10 @@ import {findNginx} from './serve-nginx.mjs';
 
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
+// --lh-presets mobile: Lighthouse with the mobile preset only (the phone-speed budgets), half the time.
+const lighthousePresets = args.includes('--lh-presets')
+  ? args[args.indexOf('--lh-presets') + 1].split(',')
+  : ['mobile', 'desktop'];
 const lighthouseRuns = args.includes('--lh-runs') ? Number(args[args.indexOf('--lh-runs') + 1]) || 1 : 1;
 const only = args.includes('--only')
   ? args[args.indexOf('--only') + 1].split(',')
@@ -252,7 +256,7 @@ async function benchLighthouse(pages, browserPath) {
       for (const [preset, config] of [
         ['mobile', undefined],
         ['desktop', desktopConfig],
-      ]) {
+      ].filter(([name]) => lighthousePresets.includes(name))) {
         // Performance varies from run to run on a shared machine: with --lh-runs N, the median run counts.
         const runs = [];
         for (let run = 0; run < lighthouseRuns; run++) {

@@ -7,6 +7,7 @@
 //   npm run profile -- --no-build                reuse the last profiling build
 //   npm run profile -- --routes /docs/cli,/      other routes
 //   npm run profile -- --top 25                  longer tables
+//   npm run profile -- --no-build --baseline DIR another profiling build (say, of main) side by side, same run
 // Figures are for comparing in one run (what changed, what costs most), not budgets: the machine is noisy.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -17,13 +18,13 @@ import {findBrowser, chromiumArgs} from './find-browser.mjs';
 
 const {values: options} = parseArgs({
   options: {
-    build: {type: 'boolean', default: true},
     'no-build': {type: 'boolean', default: false},
     routes: {type: 'string', default: '/,/docs/quickstart,/docs/cli,/docs/generated/ingestion/sources/snowflake'},
     top: {type: 'string', default: '15'},
     throttle: {type: 'string', default: '4'},
     out: {type: 'string', default: '.profile/build'},
     port: {type: 'string', default: '4398'},
+    baseline: {type: 'string'},
   },
 });
 const outDir = options.out;
@@ -45,10 +46,13 @@ if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No ${outDir}: run 
  * `"./path/to/module.js"(module, exports, require) {` (named ids, no concatenation), one per line start.
  */
 const moduleMaps = new Map();
+/** The build whose files the profile being attributed came from. */
+let currentDir = outDir;
 function moduleAt(url, line) {
   const path = new URL(url).pathname;
-  if (!moduleMaps.has(path)) {
-    const file = join(outDir, path);
+  const key = `${currentDir}:${path}`;
+  if (!moduleMaps.has(key)) {
+    const file = join(currentDir, path);
     const starts = [];
     if (existsSync(file) && statSync(file).isFile()) {
       readFileSync(file, 'utf8')
@@ -58,9 +62,9 @@ function moduleAt(url, line) {
           if (match) starts.push([index, match[1]]);
         });
     }
-    moduleMaps.set(path, starts);
+    moduleMaps.set(key, starts);
   }
-  const starts = moduleMaps.get(path);
+  const starts = moduleMaps.get(key);
   let found = `(${path.split('/').pop()} runtime)`;
   for (const [start, name] of starts) {
     if (start > line) break;
@@ -132,62 +136,101 @@ function table(title, rows) {
   for (const [name, ms] of rows) console.log(`  ${name.padEnd(width)}  ${ms.toFixed(0).padStart(6)} ms`);
 }
 
-const browserPath = (await findBrowser()).path;
-const server = spawn('node', ['scripts/serve-nginx.mjs', outDir, options.port], {stdio: 'inherit'});
-const origin = `http://127.0.0.1:${options.port}`;
-try {
-  for (
-    let i = 0;
-    i < 50 &&
-    !(await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 200));
-  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
-  for (const route of options.routes.split(',')) {
-    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
-    const page = await context.newPage();
-    // When <html data-has-hydrated> appears, from the navigation's start.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.hasAttribute('data-has-hydrated')) {
-          window.__hydratedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', {interval: 200});
-    await cdp.send('Profiler.start');
-    await page.goto(`${origin}${route}`, {waitUntil: 'load'});
-    await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const {profile} = await cdp.send('Profiler.stop');
-    const timings = await page.evaluate(() => ({
-      hydrated: window.__hydratedAt,
-      load: performance.getEntriesByType('navigation')[0].loadEventEnd,
-      prefetches: document.querySelectorAll('link[rel=prefetch]').length,
-    }));
-    const {byModule, byFunction, inclusive, scriptMs, totalMs} = attribute(profile);
-    console.log(
-      `\n=== ${route}: hydrated at ${timings.hydrated.toFixed(0)} ms, load event ${timings.load.toFixed(0)} ms, ` +
-        `${timings.prefetches} prefetch links; main thread busy ${scriptMs.toFixed(0)} ms in scripts of ${totalMs.toFixed(0)} ms profiled (CPU ${throttle}x slower)`,
-    );
-    table('Self time by module (package, or the site file):', byModule.slice(0, top));
-    table('Self time by function [module]:', byFunction.slice(0, top));
-    table(
-      'Inclusive time by function outside React and the router (components, hooks, effects):',
-      inclusive.slice(0, top),
-    );
-    await context.close();
+/** Serves dir through nginx on port while fn runs. */
+async function served(dir, port, fn) {
+  const server = spawn('node', ['scripts/serve-nginx.mjs', dir, String(port)], {stdio: 'inherit'});
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 50; i++) {
+      const up = await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await fn(origin);
+  } finally {
+    server.kill('SIGTERM');
   }
-  await browser.close();
+}
+
+/** Loads origin + route with the CPU throttled and the profiler on; the attributed profile and timings. */
+async function profileLoad(browser, origin, route, dir) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  // When <html data-has-hydrated> appears, from the navigation's start.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute('data-has-hydrated')) {
+        window.__hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+  await cdp.send('Profiler.start');
+  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const {profile} = await cdp.send('Profiler.stop');
+  const timings = await page.evaluate(() => ({
+    hydrated: window.__hydratedAt,
+    load: performance.getEntriesByType('navigation')[0].loadEventEnd,
+    prefetches: document.querySelectorAll('link[rel=prefetch]').length,
+  }));
+  await context.close();
+  currentDir = dir;
+  return {...timings, ...attribute(profile)};
+}
+
+function report(label, route, result) {
+  console.log(
+    `\n=== ${label}${route}: hydrated at ${result.hydrated.toFixed(0)} ms, load event ${result.load.toFixed(0)} ms, ` +
+      `${result.prefetches} prefetch links; main thread busy ${result.scriptMs.toFixed(0)} ms in scripts of ` +
+      `${result.totalMs.toFixed(0)} ms profiled (CPU ${throttle}x slower)`,
+  );
+  table('Self time by module (package, or the site file):', result.byModule.slice(0, top));
+  table('Self time by function [module]:', result.byFunction.slice(0, top));
+  table(
+    'Inclusive time by function outside React and the router (components, hooks, effects):',
+    result.inclusive.slice(0, top),
+  );
+}
+
+const browserPath = (await findBrowser()).path;
+const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+const summary = [];
+try {
+  await served(outDir, Number(options.port), (origin) =>
+    (options.baseline ? (fn) => served(options.baseline, Number(options.port) + 1, fn) : (fn) => fn(undefined))(
+      async (baselineOrigin) => {
+        for (const route of options.routes.split(',')) {
+          // The baseline first, then this build: the same route side by side, on the same machine state.
+          if (options.baseline) {
+            const before = await profileLoad(browser, baselineOrigin, route, options.baseline);
+            report('before: ', route, before);
+            summary.push(['before', route, before]);
+          }
+          const after = await profileLoad(browser, origin, route, outDir);
+          report('', route, after);
+          summary.push([options.baseline ? 'after' : '', route, after]);
+        }
+      },
+    ),
+  );
 } finally {
-  server.kill('SIGTERM');
+  await browser.close();
+}
+console.log(`\nSummary (CPU ${throttle}x slower, profiler on: compare rows, not absolute times)`);
+console.log('| build | route | hydrated | load event | main thread in scripts | prefetch links |');
+console.log('|---|---|---|---|---|---|');
+for (const [label, route, r] of summary) {
+  console.log(
+    `| ${label || 'this'} | ${route} | ${r.hydrated.toFixed(0)} ms | ${r.load.toFixed(0)} ms | ${r.scriptMs.toFixed(0)} ms | ${r.prefetches} |`,
+  );
 }

@@ -73,11 +73,10 @@ const props = {
   },
 };
 
-test('version props keep title and description only for card docs, and every id with its sidebar', () => {
+test('version props keep an entry (title, description, sidebar) only for the docs shown as cards', () => {
   const trimmed = trimVersionProps('/site/p/docs-175.json', props, {current: ['ref/x']}) as typeof props;
   assert.deepEqual(trimmed.version.docs, {
     'ref/x': {id: 'ref/x', title: 'X', description: 'What X is.', sidebar: 'main'},
-    plain: {id: 'plain', sidebar: 'main'},
   });
   assert.equal(trimmed.version.label, 'Next');
   assert.deepEqual(trimmed.version.docsSidebars, {main: []});

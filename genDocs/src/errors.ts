@@ -25,8 +25,32 @@ export class DataError extends Error {
   }
 }
 
-/** What to print for a failed run: the data problems as they are, anything else with its stack. */
+/** Why a file operation failed, in words and with its code: "permission denied (EACCES)". */
+export function fsReason(error: unknown): string {
+  const {code, message} = (error ?? {}) as NodeJS.ErrnoException;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOENT: 'no such file or folder',
+    EISDIR: 'a folder is in the way',
+    ENOTDIR: 'a file is in the way of a folder',
+    EEXIST: 'a file is in the way',
+    ENOSPC: 'no space left on the device',
+    EROFS: 'the file system is read-only',
+  };
+  if (code && words[code]) return `${words[code]} (${code})`;
+  // Node's messages read "CODE: what, syscall 'path'"; the path is named by the caller.
+  const text = String(message ?? error).split('\n')[0];
+  return code ? `${text.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*$/, '')} (${code})` : text;
+}
+
+/**
+ * What to print for a failed run: the data problems as they are (one line each), anything else on one
+ * line without its stack. GENDOCS_STACK=1 adds the stack, for debugging genDocs itself.
+ */
 export function describeFailure(error: unknown): string {
   if (error instanceof DataError) return error.message;
-  return `genDocs failed: ${(error as Error)?.stack ?? error}`;
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = process.env.GENDOCS_STACK && error instanceof Error ? `\n${error.stack}` : '';
+  return `genDocs failed: ${message}${stack}`;
 }

@@ -4,11 +4,11 @@ import {loadData, type Dataset} from './load';
 import {graphqlMemberLink, loadGraphql, type GraphqlModel} from './graphql';
 import {validateData} from './validate';
 import {DataError, type Problem} from './errors';
-import type {Paths} from './paths';
+import {displayPath, type Paths} from './paths';
 import {renderEntity, modelEdges} from './render/entity';
 import {entityFileName, renderSource, sourceIndexEntry} from './render/source';
 import {byLabel} from './render/common';
-import {swapDirectory, writeFileAtomic, type FileTree} from './write';
+import {replaceOutputs, type FileTree, type Output} from './write';
 
 /** Everything the source and entity stage produces, before anything is written. */
 export interface Reference {
@@ -68,13 +68,21 @@ export function graphqlEntityTypes(data: Dataset): string[] {
 }
 
 /**
- * Swaps the generated folders and the JSON index in. Returns the outputs that changed. A frozen version's
- * snapshot passes `withIndex: false`: the /integrations index belongs to the current version.
+ * Swaps the generated folders, the JSON index and, when given, the GraphQL pages in, together: all change
+ * or none does (see replaceOutputs). Returns the outputs that changed. A frozen version's snapshot passes
+ * `withIndex: false`: the /integrations index belongs to the current version.
  */
-export function writeReference(paths: Paths, reference: Reference, {withIndex = true} = {}): string[] {
-  const changed: string[] = [];
-  if (swapDirectory(paths.sourcesOut, reference.sources)) changed.push('sources');
-  if (swapDirectory(paths.entitiesOut, reference.entities)) changed.push('entities');
-  if (withIndex && writeFileAtomic(paths.sourceIndexOut, reference.sourceIndex)) changed.push('source index');
-  return changed;
+export function writeReference(
+  paths: Paths,
+  reference: Reference,
+  {withIndex = true, graphqlPages}: {withIndex?: boolean; graphqlPages?: FileTree} = {},
+): string[] {
+  const outputs: (Output & {label: string})[] = [
+    {label: 'sources', target: paths.sourcesOut, files: reference.sources},
+    {label: 'entities', target: paths.entitiesOut, files: reference.entities},
+  ];
+  if (withIndex) outputs.push({label: 'source index', target: paths.sourceIndexOut, content: reference.sourceIndex});
+  if (graphqlPages) outputs.push({label: 'GraphQL reference', target: paths.graphqlOut, files: graphqlPages});
+  const changed = new Set(replaceOutputs(outputs, {show: (path) => displayPath(paths, path)}));
+  return outputs.filter((output) => changed.has(output.target)).map((output) => output.label);
 }

@@ -1,5 +1,3 @@
-import {readFileSync} from 'node:fs';
-
 import {
   GraphQLError,
   Source,
@@ -13,15 +11,17 @@ import {
   isUnionType,
   parse,
   validateSchema,
+  visit,
   type DefinitionNode,
   type DocumentNode,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
 import {validateSDL} from 'graphql/validation/validate';
-import {dataFiles} from './load';
+import {dataFiles, readDataFile} from './load';
+import {LIMITS} from './limits';
 import {displayPath, type Paths} from './paths';
-import type {Problem} from './errors';
+import {fsReason, type Problem} from './errors';
 
 /** The eight kinds of the reference, each a folder under /docs/graphql/. */
 export const GRAPHQL_KINDS = [
@@ -140,7 +140,14 @@ function flatten(description: string | null | undefined): string {
  * file, type and field. Returns undefined when the schema is invalid.
  */
 export function loadGraphql(paths: Paths, problems: Problem[]): GraphqlModel | undefined {
-  const files = dataFiles(paths.graphqlData, '.graphql');
+  let files: string[];
+  try {
+    files = dataFiles(paths.graphqlData, '.graphql');
+  } catch (error) {
+    const message = `cannot list the folder: ${fsReason(error)}`;
+    problems.push({file: displayPath(paths, paths.graphqlData), where: 'graphql', message});
+    return undefined;
+  }
   if (files.length === 0) {
     problems.push({file: displayPath(paths, paths.graphqlData), where: 'graphql', message: 'no .graphql files found'});
     return undefined;
@@ -149,8 +156,13 @@ export function loadGraphql(paths: Paths, problems: Problem[]): GraphqlModel | u
   let syntaxOk = true;
   for (const path of files) {
     const file = displayPath(paths, path);
+    const text = readDataFile(path, file, 'graphql', problems);
+    if (text === undefined) {
+      syntaxOk = false;
+      continue;
+    }
     try {
-      documents.set(file, parse(new Source(readFileSync(path, 'utf8'), file)));
+      documents.set(file, parse(new Source(text, file)));
     } catch (error) {
       syntaxOk = false;
       const gql = error as GraphQLError;
@@ -163,6 +175,7 @@ export function loadGraphql(paths: Paths, problems: Problem[]): GraphqlModel | u
     }
   }
   if (!syntaxOk) return undefined;
+  if (!descriptionsFit(documents, problems)) return undefined;
 
   const report = (error: GraphQLError) => {
     const node = error.nodes?.[0];
@@ -232,6 +245,25 @@ export function loadGraphql(paths: Paths, problems: Problem[]): GraphqlModel | u
   }
   for (const list of Object.values(members)) list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {schema, members};
+}
+
+/** Every description is within the text limit; a longer one is reported at its type and field. */
+function descriptionsFit(documents: Map<string, DocumentNode>, problems: Problem[]): boolean {
+  let fit = true;
+  for (const [file, document] of documents) {
+    visit(document, {
+      StringValue(node, key) {
+        if (key !== 'description' || node.value.length <= LIMITS.textChars) return;
+        fit = false;
+        problems.push({
+          file,
+          where: locate(document, node.loc?.start),
+          message: `the description is ${node.value.length.toLocaleString('en')} characters long; the limit is ${LIMITS.textChars.toLocaleString('en')} characters`,
+        });
+      },
+    });
+  }
+  return fit;
 }
 
 /** The area of a schema file: genDocs/data/graphql/lineage.graphql -> lineage. */

@@ -17,7 +17,7 @@ import {
 } from './graphql';
 import {escapeCell, table} from './mdx';
 import {frontMatter} from './render/common';
-import {readTree, swapDirectory, writeFileAtomic, type FileTree} from './write';
+import {readTree, writeFileAtomic, type FileTree} from './write';
 import type {Paths} from './paths';
 
 /**
@@ -326,7 +326,10 @@ export function cachedGraphqlMarkdown(
   return {tree, cached: false};
 }
 
-/** The GraphQL stage: run the plugin (or reuse its cached output), shape its pages, swap docs/graphql in. */
-export function generateGraphqlDocs(paths: Paths, model: GraphqlModel, entityTypes: string[]): boolean {
-  return swapDirectory(paths.graphqlOut, shapeGraphqlDocs(cachedGraphqlMarkdown(paths).tree, model, entityTypes));
+/**
+ * The GraphQL stage, in memory: run the plugin (or reuse its cached output) and shape its pages. They are
+ * swapped into docs/graphql together with the other generated folders (writeReference).
+ */
+export function renderGraphqlDocs(paths: Paths, model: GraphqlModel, entityTypes: string[]): FileTree {
+  return shapeGraphqlDocs(cachedGraphqlMarkdown(paths).tree, model, entityTypes);
 }

@@ -6,18 +6,21 @@
 
 const ENTITY: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
 
+/** Wraps the character that would complete a GFM autolink; see escapeText. */
+export const AUTOLINK_BREAK_OPEN = '<span>';
+export const AUTOLINK_BREAK_CLOSE = '</span>';
+
 /** Text for a paragraph or a list item: one line, every special character escaped. */
 export function escapeText(value: string): string {
   const flat = value.replace(/\s+/g, ' ').trim();
   let out = flat.replace(/[&<>]/g, (c) => ENTITY[c]).replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
   // Characters that start a block only at the beginning of a line: lists, quotes, headings, admonitions.
   out = out.replace(/^([-=:])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');
-  // GFM turns bare URLs and emails into links and would swallow the escapes that follow them;
-  // character references keep the text the same and the link out.
-  out = out
-    .replace(/:\/\//g, '&#58;//')
-    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}&#46;`)
-    .replace(/@/g, '&#64;');
+  // remark-gfm links bare URLs and e-mail addresses by searching the parsed text, after character
+  // references are decoded, so `&#58;` does not stop it. Putting the one character that completes the
+  // match (`:` of `://`, `.` of `www.`, `@`) in its own <span> splits the text node: the words and the
+  // copied text stay the same, and Docusaurus' table of contents shows the span's text as it is.
+  out = out.replace(/(?<!\\):(?=\/\/)|(?<=www)\.|@/gi, (c) => `${AUTOLINK_BREAK_OPEN}${c}${AUTOLINK_BREAK_CLOSE}`);
   // A line starting with import or export is JavaScript in MDX; a character reference hides the keyword.
   out = out.replace(/^(i)(mport\b)|^(e)(xport\b)/, (_m, i, rest1, e, rest2) =>
     i ? `&#105;${rest1}` : `&#101;${rest2}`,

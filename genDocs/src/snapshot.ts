@@ -2,17 +2,17 @@
  * Regenerates the committed generated pages of a frozen docs version from today's data:
  *   node --import tsx genDocs/src/snapshot.ts 1.1.0      (npm run snapshot -- 1.1.0)
  * genDocs/versions/<version>.yaml lists the sources that version documents; every entity and the GraphQL
- * reference are kept. Pages go to versioned_docs/version-<version>/generated/ and .../graphql/, each folder
- * swapped in whole like the current ones.
+ * reference are kept. Pages go to versioned_docs/version-<version>/generated/ and .../graphql/, the folders
+ * swapped in together like the current ones.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {parse} from 'yaml';
+import {parseDocument} from 'yaml';
 import {z} from 'zod';
 import {buildReference, graphqlEntityTypes, writeReference, type Reference} from './generate';
 import {runGraphqlMarkdown, shapeGraphqlDocs} from './graphqlDocs';
-import {swapDirectory, type FileTree} from './write';
-import {describeFailure} from './errors';
+import type {FileTree} from './write';
+import {describeFailure, fsReason} from './errors';
 import {pathsFor, repoRoot} from './paths';
 
 const versionFileSchema = z.object({sources: z.array(z.string()).min(1)}).strict();
@@ -28,7 +28,19 @@ export function snapshot(
   {graphql = true} = {},
 ): {sources: number; entities: number; reference: Reference} {
   const file = join(root, 'genDocs', 'versions', `${version}.yaml`);
-  const parsed = versionFileSchema.safeParse(parse(readFileSync(file, 'utf8')));
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`genDocs/versions/${version}.yaml: cannot read the file: ${fsReason(error)}`);
+  }
+  const document = parseDocument(text, {prettyErrors: false});
+  if (document.errors.length > 0) {
+    throw new Error(
+      `genDocs/versions/${version}.yaml: YAML does not parse: ${document.errors[0].message.split('\n')[0]}`,
+    );
+  }
+  const parsed = versionFileSchema.safeParse(document.toJS());
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`genDocs/versions/${version}.yaml: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -41,14 +53,19 @@ export function snapshot(
   if (unknown.length > 0) {
     throw new Error(`genDocs/versions/${version}.yaml: sources: no data file for ${unknown.join(', ')}`);
   }
-  const out = join(root, 'versioned_docs', `version-${version}`, 'generated');
+  const versionDir = join(root, 'versioned_docs', `version-${version}`);
+  const out = join(versionDir, 'generated');
+  // All three folders of the version are swapped in together, or none is.
   writeReference(
-    {...paths, sourcesOut: join(out, 'ingestion', 'sources'), entitiesOut: join(out, 'metamodel', 'entities')},
+    {
+      ...paths,
+      sourcesOut: join(out, 'ingestion', 'sources'),
+      entitiesOut: join(out, 'metamodel', 'entities'),
+      graphqlOut: join(versionDir, 'graphql'),
+    },
     reference,
-    {withIndex: false},
+    {withIndex: false, graphqlPages: graphql ? snapshotGraphql(reference, root) : undefined},
   );
-  if (graphql)
-    swapDirectory(join(root, 'versioned_docs', `version-${version}`, 'graphql'), snapshotGraphql(reference, root));
   return {sources: reference.sources.size, entities: reference.entities.size, reference};
 }
 

@@ -225,6 +225,9 @@ export function validateData(
   checkFileName('aspects', data.aspects, (a) => a.name, problems);
 
   const entityNames = new Set(data.entities.map((e) => e.value.name));
+  // Names of entries whose file already has a problem: referring to them is not a second problem.
+  const knownEntities = new Set([...entityNames, ...data.unloaded.entities]);
+  const knownAspects = data.unloaded.aspects;
   const lowerNames = new Map<string, string>();
   for (const {file, value} of data.entities) {
     // Entity pages use the lower-cased name as their URL, so two names may not differ only by case.
@@ -254,7 +257,7 @@ export function validateData(
       seen.add(capability);
     }
     source.related.entities.forEach((entity) => {
-      if (!entityNames.has(entity))
+      if (!knownEntities.has(entity))
         problems.push({file, where: `${where}.related.entities`, message: `unknown entity "${entity}"`});
     });
     if (
@@ -269,8 +272,10 @@ export function validateData(
   for (const {file, value: entity} of data.entities) {
     const where = `entities[${entity.name}]`;
     const key = aspects.get(entity.keyAspect);
-    if (!key) problems.push({file, where: `${where}.keyAspect`, message: `unknown aspect "${entity.keyAspect}"`});
-    else if (key.kind !== 'key')
+    if (!key) {
+      if (!knownAspects.has(entity.keyAspect))
+        problems.push({file, where: `${where}.keyAspect`, message: `unknown aspect "${entity.keyAspect}"`});
+    } else if (key.kind !== 'key')
       problems.push({
         file,
         where: `${where}.keyAspect`,
@@ -281,8 +286,10 @@ export function validateData(
       if (seen.has(name)) problems.push({file, where: `${where}.aspects`, message: `aspect "${name}" is listed twice`});
       seen.add(name);
       const aspect = aspects.get(name);
-      if (!aspect) problems.push({file, where: `${where}.aspects`, message: `unknown aspect "${name}"`});
-      else if (aspect.kind === 'key')
+      if (!aspect) {
+        if (!knownAspects.has(name))
+          problems.push({file, where: `${where}.aspects`, message: `unknown aspect "${name}"`});
+      } else if (aspect.kind === 'key')
         problems.push({
           file,
           where: `${where}.aspects`,
@@ -302,6 +309,6 @@ export function validateData(
 
   for (const {file, value: aspect} of data.aspects) {
     checkUniqueNames(aspect.fields, `aspects[${aspect.name}].fields`, file, problems);
-    checkAspectRelationships(aspect.fields, `aspects[${aspect.name}].fields`, file, entityNames, problems);
+    checkAspectRelationships(aspect.fields, `aspects[${aspect.name}].fields`, file, knownEntities, problems);
   }
 }

@@ -1,5 +1,6 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, relative} from 'node:path';
+import {fsReason} from './errors';
 
 /** Relative path (forward slashes) to file content. */
 export type FileTree = Map<string, string>;
@@ -22,52 +23,141 @@ function sameTree(a: FileTree, b: FileTree): boolean {
   return true;
 }
 
-/** Folders left by a run that crashed mid-swap; they start with an underscore so Docusaurus ignores them. */
+/** Folders and files left by a run that crashed mid-swap; their names start with `_` or `.`, so Docusaurus ignores them. */
 function removeLeftovers(target: string): void {
   const parent = dirname(target);
-  if (!existsSync(parent)) return;
-  const prefix = `_${basename(target)}.`;
-  for (const name of readdirSync(parent)) {
-    if (name.startsWith(prefix) && /\.(new|old)-\d+$/.test(name))
-      rmSync(join(parent, name), {recursive: true, force: true});
+  const prefixes = [`_${basename(target)}.`, `.${basename(target)}.`];
+  try {
+    for (const name of readdirSync(parent)) {
+      if (prefixes.some((prefix) => name.startsWith(prefix)) && /\.(new|old|tmp)-\d+$/.test(name))
+        rmSync(join(parent, name), {recursive: true, force: true});
+    }
+  } catch {
+    // No parent folder yet, or one that cannot be read: writing the output reports it.
+  }
+}
+
+/** One generated output: a folder replaced by exactly these files, or a single file. */
+export type Output = {target: string; files: FileTree} | {target: string; content: string};
+
+/** The file operation the swap makes; tests replace it to fail at a chosen step. */
+export interface SwapFs {
+  rename: (from: string, to: string) => void;
+}
+
+/** Thrown when outputs cannot be replaced; the message is one line and names the path. */
+export class WriteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WriteError';
+  }
+}
+
+function unchanged(output: Output): boolean {
+  try {
+    if ('files' in output) return existsSync(output.target) && sameTree(readTree(output.target), output.files);
+    return existsSync(output.target) && readFileSync(output.target, 'utf8') === output.content;
+  } catch {
+    // Unreadable: it is rewritten, and writing reports what is wrong.
+    return false;
+  }
+}
+
+/** Where an output is written before the swap, and where the old one waits until the swap is done. */
+function sidePaths(output: Output): {fresh: string; old: string} {
+  const parent = dirname(output.target);
+  const name = basename(output.target);
+  const prefix = 'files' in output ? `_${name}` : `.${name}`;
+  return {fresh: join(parent, `${prefix}.new-${process.pid}`), old: join(parent, `${prefix}.old-${process.pid}`)};
+}
+
+function stage(output: Output, fresh: string): void {
+  mkdirSync(dirname(output.target), {recursive: true});
+  rmSync(fresh, {recursive: true, force: true});
+  if (!('files' in output)) {
+    writeFileSync(fresh, output.content);
+    return;
+  }
+  mkdirSync(fresh);
+  for (const [path, content] of [...output.files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const file = join(fresh, path);
+    mkdirSync(dirname(file), {recursive: true});
+    writeFileSync(file, content);
   }
 }
 
 /**
- * Replaces the folder `target` with exactly `files`, all or nothing: the files are written to a
- * temporary folder beside the target, then the old folder is renamed away, the new one renamed in,
- * and the old one deleted. A failure before the swap leaves the old folder untouched. Returns false
- * when the folder already held exactly these files (nothing is written, so watchers stay quiet).
+ * Replaces a set of outputs together: all change or none does. Every new folder and file is first written
+ * beside its target (`_name.new-PID`, `.name.new-PID`); only when all are written is each old one renamed
+ * away and the new one renamed in. If a rename fails, the outputs already swapped are put back. The old
+ * ones are deleted at the end. Unchanged outputs are not rewritten (so watchers stay quiet); returns the
+ * targets that changed. `show` turns a path into the form used in messages.
+ */
+export function replaceOutputs(
+  outputs: Output[],
+  {fs = {rename: renameSync}, show = (path: string) => path}: {fs?: SwapFs; show?: (path: string) => string} = {},
+): string[] {
+  outputs.forEach((output) => removeLeftovers(output.target));
+  const changed = outputs.filter((output) => !unchanged(output)).map((output) => ({output, ...sidePaths(output)}));
+  const discard = (path: string) => rmSync(path, {recursive: true, force: true});
+  // Cleaning up after a failure must not hide the failure.
+  const discardQuietly = (path: string) => {
+    try {
+      discard(path);
+    } catch {
+      // Left for removeLeftovers on the next run.
+    }
+  };
+
+  for (const [i, {output, fresh}] of changed.entries()) {
+    try {
+      stage(output, fresh);
+    } catch (error) {
+      changed.slice(0, i + 1).forEach((c) => discardQuietly(c.fresh));
+      throw new WriteError(`cannot write ${show(output.target)}: ${fsReason(error)}; no output was changed`);
+    }
+  }
+
+  const swapped: {output: Output; fresh: string; old: string; hadOld: boolean}[] = [];
+  for (const {output, fresh, old} of changed) {
+    const hadOld = existsSync(output.target);
+    let movedAway = false;
+    try {
+      if (hadOld) fs.rename(output.target, old);
+      movedAway = hadOld;
+      fs.rename(fresh, output.target);
+      swapped.push({output, fresh, old, hadOld});
+    } catch (error) {
+      const failures: string[] = [];
+      const restore = (target: string, oldPath: string, had: boolean, inPlace: boolean) => {
+        try {
+          if (inPlace) discard(target);
+          if (had) fs.rename(oldPath, target);
+        } catch (restoreError) {
+          failures.push(`${show(target)} (its previous version is in ${show(oldPath)}: ${fsReason(restoreError)})`);
+        }
+      };
+      restore(output.target, old, movedAway, false);
+      for (const done of swapped.reverse()) restore(done.output.target, done.old, done.hadOld, true);
+      changed.forEach((c) => discardQuietly(c.fresh));
+      throw new WriteError(
+        `cannot replace ${show(output.target)}: ${fsReason(error)}; ${
+          failures.length === 0 ? 'no output was changed' : `could not put back ${failures.join(', ')}`
+        }`,
+      );
+    }
+  }
+  // Done: the old outputs go; one that cannot be deleted now is removed by the next run.
+  swapped.forEach(({old}) => discardQuietly(old));
+  return changed.map((c) => c.output.target);
+}
+
+/**
+ * Replaces the folder `target` with exactly `files`, all or nothing (see replaceOutputs). Returns false
+ * when the folder already held exactly these files.
  */
 export function swapDirectory(target: string, files: FileTree): boolean {
-  removeLeftovers(target);
-  if (existsSync(target) && sameTree(readTree(target), files)) return false;
-  const parent = dirname(target);
-  mkdirSync(parent, {recursive: true});
-  const fresh = join(parent, `_${basename(target)}.new-${process.pid}`);
-  const old = join(parent, `_${basename(target)}.old-${process.pid}`);
-  rmSync(fresh, {recursive: true, force: true});
-  try {
-    for (const [path, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const file = join(fresh, path);
-      mkdirSync(dirname(file), {recursive: true});
-      writeFileSync(file, content);
-    }
-  } catch (error) {
-    rmSync(fresh, {recursive: true, force: true});
-    throw error;
-  }
-  const hadOld = existsSync(target);
-  if (hadOld) renameSync(target, old);
-  try {
-    renameSync(fresh, target);
-  } catch (error) {
-    if (hadOld) renameSync(old, target);
-    rmSync(fresh, {recursive: true, force: true});
-    throw error;
-  }
-  if (hadOld) rmSync(old, {recursive: true, force: true});
-  return true;
+  return replaceOutputs([{target, files}]).length > 0;
 }
 
 /** Writes one file through a temporary file and a rename, so readers never see half a file. */

@@ -1,13 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
-import {basename, dirname, join} from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join, relative} from 'node:path';
 import {buildReference, writeReference} from '../src/generate';
 import {DataError} from '../src/errors';
 import {loadGraphql} from '../src/graphql';
 import {runGraphqlMarkdown, shapeGraphqlDocs} from '../src/graphqlDocs';
 import {pathsFor, repoRoot} from '../src/paths';
-import {readTree, swapDirectory} from '../src/write';
+import {WriteError, readTree, replaceOutputs, swapDirectory} from '../src/write';
 import type {SourceIndexEntry} from '../src/schema';
 import {copyRoot, editFile} from './helpers';
 
@@ -227,4 +228,126 @@ test('graphql-markdown output is deterministic and every link points at a page',
     }
   }
   assert.ok(existsSync(paths.graphqlData));
+});
+
+/** Changes a source and an entity, so a run has new pages for both folders. */
+function changeSourceAndEntity(paths: ReturnType<typeof pathsFor>): void {
+  editFile(join(paths.sourcesData, 'kafka.yaml'), (t) => t.replace(/^name: Kafka$/m, 'name: Kafka Changed'));
+  editFile(join(paths.entitiesData, 'tag.yaml'), (t) => t.replace(/^displayName: Tag$/m, 'displayName: Tag Changed'));
+}
+
+/** Names in a folder that a swap leaves behind (`_x.new-PID`, `.x.old-PID`). */
+function leftovers(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => /\.(new|old|tmp)-\d+$/.test(name)) : [];
+}
+
+test('when one output cannot be written, no generated folder changes', () => {
+  const paths = copyRoot();
+  const graphqlBefore = new Map([['queries/index.mdx', 'old queries']]);
+  writeReference(paths, buildReference(paths), {graphqlPages: graphqlBefore});
+  const before = outputs(paths);
+  changeSourceAndEntity(paths);
+  // A file where the index's folder should be: the folders can be written, the index cannot.
+  rmSync(dirname(paths.sourceIndexOut), {recursive: true});
+  writeFileSync(dirname(paths.sourceIndexOut), 'in the way');
+  assert.throws(
+    () => writeReference(paths, buildReference(paths), {graphqlPages: new Map([['queries/index.mdx', 'new queries']])}),
+    (error: Error) =>
+      error instanceof WriteError &&
+      /^cannot write src\/data\/generated\/sources\.json: .*; no output was changed$/.test(error.message),
+  );
+  assert.deepEqual(readTree(paths.sourcesOut), before.sources);
+  assert.deepEqual(readTree(paths.entitiesOut), before.entities);
+  assert.deepEqual(readTree(paths.graphqlOut), graphqlBefore);
+  assert.deepEqual(leftovers(dirname(paths.sourcesOut)), []);
+  assert.deepEqual(leftovers(dirname(paths.graphqlOut)), []);
+  assert.deepEqual(leftovers(dirname(paths.entitiesOut)), []);
+});
+
+test('when a later swap fails, the outputs already swapped are put back', () => {
+  const paths = copyRoot();
+  const root = join(paths.root, 'out');
+  const first = join(root, 'first');
+  const second = join(root, 'second');
+  const index = join(root, 'index.json');
+  replaceOutputs([
+    {target: first, files: new Map([['a.md', 'old a']])},
+    {target: second, files: new Map([['b.md', 'old b']])},
+    {target: index, content: 'old index'},
+  ]);
+  const fresh = [
+    {target: first, files: new Map([['a.md', 'new a']])},
+    {target: second, files: new Map([['b.md', 'new b']])},
+    {target: index, content: 'new index'},
+  ];
+  // Each step of the swap fails once, in turn: the rename of an old output away or of a new one in.
+  for (let failAt = 0; failAt < 6; failAt++) {
+    let renames = 0;
+    const rename = (from: string, to: string) => {
+      if (renames++ === failAt) throw Object.assign(new Error('EBUSY: resource busy'), {code: 'EBUSY'});
+      renameSync(from, to);
+    };
+    assert.throws(
+      () => replaceOutputs(fresh, {fs: {rename}}),
+      /^WriteError: cannot replace .*; no output was changed$/,
+    );
+    assert.deepEqual(readTree(first), new Map([['a.md', 'old a']]), `step ${failAt}`);
+    assert.deepEqual(readTree(second), new Map([['b.md', 'old b']]), `step ${failAt}`);
+    assert.equal(readFileSync(index, 'utf8'), 'old index', `step ${failAt}`);
+    assert.deepEqual(readdirSync(root).sort(), ['first', 'index.json', 'second'], `step ${failAt}`);
+  }
+  assert.deepEqual(replaceOutputs(fresh), [first, second, index]);
+  assert.equal(readFileSync(index, 'utf8'), 'new index');
+  assert.deepEqual(readdirSync(root).sort(), ['first', 'index.json', 'second']);
+});
+
+test('a write failure is one line naming the path, with no stack trace', () => {
+  const paths = copyRoot();
+  mkdirSync(dirname(dirname(paths.sourceIndexOut)), {recursive: true});
+  writeFileSync(dirname(paths.sourceIndexOut), 'in the way');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'genDocs/src/cli.ts'), 'generate', '--skip-graphql', '--root', paths.root],
+    {cwd: repoRoot, encoding: 'utf8', env: {...process.env, GENDOCS_STACK: ''}},
+  );
+  assert.equal(result.status, 1);
+  const lines = result.stderr.trim().split('\n');
+  assert.equal(lines.length, 1, result.stderr);
+  assert.match(
+    lines[0],
+    /^genDocs failed: cannot write src\/data\/generated\/sources\.json: a file is in the way.* \((EEXIST|ENOTDIR)\); no output was changed$/,
+  );
+  assert.equal(existsSync(paths.sourcesOut), false, 'sources/ was written although the run failed');
+});
+
+test('if an output cannot be put back, the message says where its previous version is', () => {
+  const paths = copyRoot();
+  const root = join(paths.root, 'out');
+  const first = join(root, 'first');
+  const second = join(root, 'second');
+  replaceOutputs([
+    {target: first, files: new Map([['a.md', 'old a']])},
+    {target: second, files: new Map([['b.md', 'old b']])},
+  ]);
+  // The swap of `second` fails, and so does every rename after it (putting `first` back).
+  let renames = 0;
+  const rename = (from: string, to: string) => {
+    if (renames++ >= 3) throw Object.assign(new Error('EIO: i/o error'), {code: 'EIO'});
+    renameSync(from, to);
+  };
+  assert.throws(
+    () =>
+      replaceOutputs(
+        [
+          {target: first, files: new Map([['a.md', 'new a']])},
+          {target: second, files: new Map([['b.md', 'new b']])},
+        ],
+        {fs: {rename}, show: (path) => relative(paths.root, path)},
+      ),
+    (error: Error) =>
+      /^cannot replace out\/second: .*\(EIO\); could not put back out\/second \(its previous version is in out\/_second\.old-\d+: .*\), out\/first \(its previous version is in out\/_first\.old-\d+: .*\)$/.test(
+        error.message,
+      ),
+  );
+  assert.deepEqual(readTree(join(root, `_first.old-${process.pid}`)), new Map([['a.md', 'old a']]));
 });

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
-import {escapeCell, escapeText, inlineCode, codeBlock, yamlString} from '../src/mdx';
+import {join} from 'node:path';
+import {escapeCell, escapeText, inlineCode, codeBlock, table, yamlString} from '../src/mdx';
+import {buildReference} from '../src/generate';
+import {pathsFor, repoRoot} from '../src/paths';
 import {renderSource} from '../src/render/source';
 import {renderEntity, modelEdges} from '../src/render/entity';
 import type {Aspect, Entity, Source} from '../src/schema';
@@ -43,6 +46,39 @@ async function renderMdx(source: string): Promise<string> {
     typeof evaluate
   >[1]);
   return renderToStaticMarkup(createElement(Content));
+}
+
+/** Links that leave the site: genDocs writes only relative ones, so any other came from data text. */
+function externalLinks(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]).filter((href) => !/^(\.|#)/.test(href));
+}
+
+/**
+ * Compiles a page with Docusaurus' own MDX pipeline (its heading ids and table of contents, GFM, directives)
+ * and returns the compiled JavaScript: the hrefs of links and the table of contents can be read from it.
+ */
+async function compileWithDocusaurus(page: string, file: string): Promise<string> {
+  const {createProcessorUncached} = (await import('@docusaurus/mdx-loader/lib/processor.js')) as unknown as {
+    createProcessorUncached: (options: unknown) => Promise<{process: (file: unknown) => Promise<{content: string}>}>;
+  };
+  const processor = await createProcessorUncached({
+    format: 'mdx',
+    options: {
+      markdownConfig: {
+        anchors: {maintainCase: false},
+        emoji: true,
+        mermaid: true,
+        hooks: {onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'ignore'},
+        mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+      },
+      admonitions: true,
+      staticDirs: [],
+      siteDir: repoRoot,
+    },
+  });
+  const content = page.replace(/^---\n[\s\S]*?\n---\n/, '');
+  return (await processor.process({content, filePath: join(repoRoot, file), frontMatter: {}, compilerName: 'server'}))
+    .content;
 }
 
 function textOf(html: string): string {
@@ -93,7 +129,8 @@ function hostileSource(): Source {
 
 test('escapeText leaves no character that MDX or Markdown would interpret', () => {
   for (const value of HOSTILE) {
-    const escaped = escapeText(value);
+    // The only markup escapeText writes: one character in a span, which stops GFM autolinks.
+    const escaped = escapeText(value).replace(/<span>[:.@]<\/span>/g, '');
     assert.doesNotMatch(escaped, /(^|[^\\])[{}<`*_|[\]]/, `unescaped special character in ${escaped}`);
   }
   assert.equal(escapeText('  many   spaces\nand lines '), 'many spaces and lines');
@@ -113,8 +150,10 @@ test('hostile text in a source page renders literally and breaks no table', asyn
   assert.doesNotMatch(html, /<script/i, 'a script element was rendered');
   assert.doesNotMatch(html, /<div className/, 'raw HTML from data was rendered');
   assert.doesNotMatch(html, /<h1/, 'data text became a heading');
-  // Bare URLs may become links (GFM autolinks), but Markdown link syntax from data must not.
+  // Neither Markdown link syntax nor a bare URL or e-mail address in data becomes a link: every link on
+  // the page is one genDocs wrote, to another page of the site.
   assert.doesNotMatch(html, />not a link<\/a>/, 'Markdown link syntax in data became a link');
+  assert.deepEqual(externalLinks(html), [], 'data text became a link');
   assert.doesNotMatch(html, /<img/, 'Markdown image syntax in data became an image');
   assert.doesNotMatch(html, /<(del|em|strong)>(?!Deprecated|required|Supported)/, 'data text became emphasis');
   // Every table keeps its column count: the capabilities (3), configuration (4) tables.
@@ -163,3 +202,63 @@ test('hostile text in an entity page renders literally', async () => {
     assert.ok(text.includes(value.replace(/\s+/g, ' ')), `"${value}" is not shown literally`);
   assert.doesNotMatch(html, /<script/i);
 });
+
+/** Bare addresses in every form GFM's autolink-literal links, each with text around it. */
+const ADDRESSES = [
+  'such as https://nifi.example.com:8443/nifi/. For a cluster',
+  'owner emails such as jdoe@example.com become users',
+  'see http://example.com/a_b?c=1#d, then',
+  'at www.example.com and WWW.EXAMPLE.ORG/path.',
+  '(mailto:ops@example.com) and xmpp:bot@chat.example.com/res',
+  'a_www.example.com and x@y.example.co.uk',
+  '://starts with a scheme separator',
+];
+
+test('bare URLs and e-mail addresses in data text render as exactly that text, not as links', async () => {
+  for (const value of ADDRESSES) {
+    const html = await renderMdx(`${escapeText(value)}\n`);
+    assert.deepEqual(externalLinks(html), [], `"${value}" became a link: ${html}`);
+    assert.equal(textOf(html).trim(), value, `"${value}" is not shown exactly as written`);
+    // In a table cell too.
+    const cell = await renderMdx(`${table(['Notes'], [[escapeCell(value)]])}\n`);
+    assert.deepEqual(externalLinks(cell), [], `"${value}" became a link in a table`);
+    assert.ok(textOf(cell).includes(value), `"${value}" is not shown exactly in a table`);
+  }
+});
+
+test('in a heading, an address stays text in the page and in the table of contents', async () => {
+  const source = hostileSource();
+  source.prerequisites = [{title: 'Reach https://nifi.example.com:8443/nifi/ as ops@example.com', description: 'x'}];
+  const compiled = await compileWithDocusaurus(
+    renderSource({file: 'genDocs/data/sources/hostile.yaml', value: source}, 1, new Map(), false),
+    'docs/generated/ingestion/sources/hostile.md',
+  );
+  assert.doesNotMatch(compiled, /href: "(https?:|mailto:)/, 'the heading text became a link');
+  // Docusaurus writes the table of contents as HTML strings; the span must show the same characters.
+  const entry = compiled.match(/"value": "(1\. Reach [^"]*)"/)?.[1] ?? '';
+  assert.equal(
+    entry.replace(/<\/?span>/g, ''),
+    '1. Reach https://nifi.example.com:8443/nifi/ as ops@example.com',
+    `table of contents entry: ${entry}`,
+  );
+});
+
+test(
+  'no generated page of the real data links text that the data wrote as plain text',
+  {timeout: 120_000},
+  async () => {
+    const reference = buildReference(pathsFor(repoRoot));
+    const pages = [
+      ...[...reference.sources].map(([name, page]) => [`docs/generated/ingestion/sources/${name}`, page] as const),
+      ...[...reference.entities].map(([name, page]) => [`docs/generated/metamodel/entities/${name}`, page] as const),
+    ];
+    // Only the pages with an address in their text: the others have nothing to link.
+    const withAddresses = pages.filter(([, page]) => /<span>[:.@]<\/span>/.test(page));
+    assert.ok(withAddresses.length >= 10, 'the real data has URLs and e-mail addresses in its text (nifi, looker...)');
+    for (const [file, page] of withAddresses) {
+      const compiled = await compileWithDocusaurus(page, file);
+      const hrefs = [...compiled.matchAll(/href: "([^"]*)"/g)].map((m) => m[1]).filter((h) => !/^(\.|#)/.test(h));
+      assert.deepEqual(hrefs, [], `${file} links data text`);
+    }
+  },
+);

@@ -21,7 +21,7 @@ import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {findBrowser, chromiumArgs} from './find-browser.mjs';
-import {findNginx} from './serve-nginx.mjs';
+import {withNginx} from './serve-nginx.mjs';
 
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
@@ -118,27 +118,6 @@ function buildBlankSite() {
   cpSync('tests/fixtures/blank-site', blankSiteDir, {recursive: true});
   // --out-dir is relative to the site folder: give it absolute.
   timed('npx', ['docusaurus', 'build', blankSiteDir, '--out-dir', resolve(blankBuildDir)], {});
-}
-
-async function withNginx(dir, port, fn) {
-  if (!findNginx())
-    throw new Error('nginx not found (Debian: apt-get install nginx): the page weights are measured through it.');
-  const server = spawn('node', ['scripts/serve-nginx.mjs', dir, String(port)], {stdio: 'inherit'});
-  try {
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    return await fn(`http://127.0.0.1:${port}`);
-  } finally {
-    server.kill('SIGTERM');
-  }
 }
 
 /** Each route of the site and of the blank site, with the origin that serves it. */

@@ -9,12 +9,13 @@
 //   npm run profile -- --top 25                  longer tables
 //   npm run profile -- --no-build --baseline DIR another profiling build (say, of main) side by side, same run
 // Figures are for comparing in one run (what changed, what costs most), not budgets: the machine is noisy.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {findBrowser, chromiumArgs} from './find-browser.mjs';
+import {withNginx} from './serve-nginx.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -136,25 +137,6 @@ function table(title, rows) {
   for (const [name, ms] of rows) console.log(`  ${name.padEnd(width)}  ${ms.toFixed(0).padStart(6)} ms`);
 }
 
-/** Serves dir through nginx on port while fn runs. */
-async function served(dir, port, fn) {
-  const server = spawn('node', ['scripts/serve-nginx.mjs', dir, String(port)], {stdio: 'inherit'});
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; i < 50; i++) {
-      const up = await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    return await fn(origin);
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
 /** Loads origin + route with the CPU throttled and the profiler on; the attributed profile and timings. */
 async function profileLoad(browser, origin, route, dir) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
@@ -206,8 +188,8 @@ const browserPath = (await findBrowser()).path;
 const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
 const summary = [];
 try {
-  await served(outDir, Number(options.port), (origin) =>
-    (options.baseline ? (fn) => served(options.baseline, Number(options.port) + 1, fn) : (fn) => fn(undefined))(
+  await withNginx(outDir, Number(options.port), (origin) =>
+    (options.baseline ? (fn) => withNginx(options.baseline, Number(options.port) + 1, fn) : (fn) => fn(undefined))(
       async (baselineOrigin) => {
         for (const route of options.routes.split(',')) {
           // The baseline first, then this build: the same route side by side, on the same machine state.

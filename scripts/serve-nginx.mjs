@@ -24,6 +24,29 @@ export function siteConfig(root, port) {
   return config;
 }
 
+/**
+ * Serves dir with nginx on 127.0.0.1:port while fn(origin) runs, then stops it: the bench and the profiler
+ * measure pages through the site's own config.
+ */
+export async function withNginx(dir, port, fn) {
+  if (!findNginx()) throw new Error('nginx not found (Debian: apt-get install nginx): pages are measured through it.');
+  const server = spawn('node', [new URL(import.meta.url).pathname, dir, String(port)], {stdio: 'inherit'});
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 50; i++) {
+      const up = await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await fn(origin);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 function main() {
   const [dir, port] = process.argv.slice(2);
   if (!dir || !port) throw new Error('Usage: serve-nginx.mjs <build dir> <port>');

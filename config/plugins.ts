@@ -14,6 +14,7 @@ import profilingBuildPlugin from '../src/plugins/profiling-build';
 import intentPreloadPlugin from '../src/plugins/intent-preload';
 import lazyRouteComponentsPlugin from '../src/plugins/lazy-route-components';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
+import routeTableSplitPlugin from '../src/plugins/route-table-split';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
 
@@ -72,6 +73,7 @@ export function plugins({
     pageChunkScriptsPlugin,
     intentPreloadPlugin,
     lazyRouteComponentsPlugin,
+    routeTableSplitPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

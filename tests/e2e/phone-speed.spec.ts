@@ -186,3 +186,32 @@ test('a tab set keeps the reader’s stored choice on load, without drawing its 
   await expect(page.locator('article [role=tabpanel]:not([hidden]) pre').first()).toContainText('import');
   expect(errors).toEqual([]);
 });
+
+test('links lead to pages whose routes a page has not loaded yet: another group, the other version, a missing page (src/plugins/route-table-split)', async ({
+  page,
+}) => {
+  await page.goto('/docs/features');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  // A marker that a full page load would lose: every navigation below happens in the page.
+  await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+  const follow = async (path: string) => {
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
+  };
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Quickstart', exact: true})
+    .first()
+    .click();
+  await expect(page.locator('article h1')).toContainText(/quickstart/i);
+  await follow('/docs/1.1.0/generated/ingestion/sources/snowflake');
+  await expect(page.locator('article h1')).toContainText('Snowflake');
+  await follow('/docs/GRAPHQL/objects/datasets');
+  await expect(page.locator('article h1')).toContainText(/dataset/i);
+  await follow('/docs/no-such-folder/no-such-page');
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+});

@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {buildDir} from './built-site';
 
 function mainBundle(): string {
@@ -32,8 +33,27 @@ test('main.js holds no code highlighter: Prism and its languages load with the f
 test("main.js registry keeps each page's loader and module id but not its source path", () => {
   const main = mainBundle();
   assert.ok(!/"@site\/docs\//.test(main), 'main.js names @site/docs/ modules');
-  // The registry is still there: one webpackChunkName-named loader per page chunk.
-  assert.ok((main.match(/\.then\([a-z]\.bind\([a-z],\d+\)\),"",\d+\]/g) ?? []).length > 500, 'registry entries');
+  // The registry is still there: one webpackChunkName-named loader per page chunk the table in main.js
+  // keeps (the home page, the blog, the docs' shared components).
+  assert.ok((main.match(/\.then\([a-z]\.bind\([a-z],\d+\)\),"",\d+\]/g) ?? []).length > 10, 'registry entries');
+});
+
+test('main.js holds no doc page route: each docs version is in route groups, and a page lists its own group (src/plugins/route-table-split)', () => {
+  const main = mainBundle();
+  // A route entry as the minifier writes it: path:"/docs/cli",component:...
+  const entry = (route: string) => `path:"${route}",`;
+  for (const route of ['/docs/cli', '/docs/1.1.0/quickstart', '/docs/graphql/objects/datasets']) {
+    assert.ok(!main.includes(entry(route)), `main.js has the route ${route}`);
+  }
+  assert.ok(main.includes(entry('/learn')), 'main.js keeps the routes outside the docs (the blog)');
+  const text = (file: string) => readFileSync(join(buildDir(), file), 'utf8');
+  for (const route of ['/docs/cli', '/docs/1.1.0/quickstart', '/docs/generated/ingestion/sources/snowflake']) {
+    const scripts = pageScripts(`${route.slice(1)}/index.html`);
+    const holding = scripts.filter((file) => text(file).includes(entry(route)));
+    assert.equal(holding.length, 1, `${route} lists the one group holding its route: ${scripts.join(', ')}`);
+    const size = gzipSync(text(holding[0])).length;
+    assert.ok(size < 8_000, `${route}: its route group is ${size} bytes compressed`);
+  }
 });
 
 test('the docs version data keeps entries only for the docs shown as cards', () => {

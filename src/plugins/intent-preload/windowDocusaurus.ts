@@ -1,7 +1,7 @@
 // Stands in for @docusaurus/core/lib/client/docusaurus.js in the browser bundle (see index.ts): the object
 // the framework puts on `window.docusaurus`, with the same two methods.
-import {matchRoutes} from 'react-router-config';
-import routes from '@generated/routes';
+// The framework's own preload, as its object uses (src/plugins/route-table-split swaps it in production).
+import preloadRoute from '@docusaurus/core/lib/client/preload';
 
 type Connection = {effectiveType?: string; saveData?: boolean};
 
@@ -17,8 +17,7 @@ const preloaded = new Set<string>();
 function preload(routePath: string): false | Promise<unknown[]> {
   if (isSlowConnection() || preloaded.has(routePath)) return false;
   preloaded.add(routePath);
-  const matches = [...new Set([routePath, decodeURI(routePath)])].flatMap((path) => matchRoutes(routes, path));
-  return Promise.all(matches.map((match) => (match.route.component as {preload?: () => unknown}).preload?.()));
+  return preloadRoute(routePath);
 }
 
 /** Called by `<Link>` when a link scrolls into view: on purpose, nothing happens (see index.ts). */

@@ -41,10 +41,11 @@ const queries = [
   'airflow',
 ];
 
+/** Bytes of the files under dir, without the .gz and .br copies the build writes beside them. */
 function dirSize(dir) {
   return readdirSync(dir, {recursive: true})
     .map((f) => join(dir, String(f)))
-    .filter((f) => statSync(f).isFile())
+    .filter((f) => !/\.(gz|br)$/.test(f) && statSync(f).isFile())
     .reduce((sum, f) => sum + statSync(f).size, 0);
 }
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -8,7 +8,8 @@
 // 1. Build: wall time and peak memory of generate + build (+ search index, which the build runs) with
 //    @docusaurus/faster (Rspack, SWC) and with the classic bundler (webpack, Babel), side by side.
 // 2. Page weight per route type: compressed bytes of HTML, CSS and JS a first visit downloads, through
-//    nginx with the site's config (deploy/nginx), and the largest JavaScript file.
+//    nginx with the site's config (deploy/nginx), and the largest JavaScript file; then the bytes nginx
+//    sends for the same files to a client that accepts gzip only and to one that accepts brotli.
 // 3. Hydration: when each page answers taps and keys, on a 4x-throttled CPU (median of 3 loads).
 // 4. Lighthouse (mobile and desktop presets) on the same routes, in the system Chromium.
 //    Steps 2 to 4 also measure a blank site on the same framework (tests/fixtures/blank-site): the floor
@@ -16,6 +17,7 @@
 // 5. Live preview: cold `npm start` to the first served page, and saving a Markdown file to the
 //    updated page.
 import {spawn, spawnSync} from 'node:child_process';
+import {get as httpGet} from 'node:http';
 import {cpSync, readFileSync, writeFileSync, rmSync, existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
@@ -97,16 +99,21 @@ function benchBuild() {
       rmSync('.docusaurus', {recursive: true, force: true});
       const generate = timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env);
       const build = timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], env);
-      times.push(generate.seconds + build.seconds);
-      peaks.push(Math.max(generate.peakGb, build.peakGb));
-      console.log(`  ${label}, round ${round + 1}: ${(generate.seconds + build.seconds).toFixed(0)} s`);
+      // What `npm run build` runs next: _headers and the .gz and .br copies (scripts/post-build.mjs).
+      const post = timed('node', ['scripts/post-build.mjs', buildDir], env);
+      times.push(generate.seconds + build.seconds + post.seconds);
+      peaks.push(Math.max(generate.peakGb, build.peakGb, post.peakGb));
+      console.log(
+        `  ${label}, round ${round + 1}: ${(generate.seconds + build.seconds + post.seconds).toFixed(0)} s ` +
+          `(precompression ${post.seconds.toFixed(0)} s)`,
+      );
     }
     results[label] = median(times);
     rows.push([label, rounds, `${median(times).toFixed(0)} s`, `${median(peaks).toFixed(2)} GB`]);
   }
   const [classic, faster] = Object.values(results);
   table(
-    `Build: generate + docusaurus build + search index, cold, median of ${rounds} (classic / faster = ${(classic / faster).toFixed(1)}x)`,
+    `Build: generate + docusaurus build + search index + precompression, cold, median of ${rounds} (classic / faster = ${(classic / faster).toFixed(1)}x)`,
     ['bundler', 'rounds', 'wall time', 'peak memory'],
     rows,
   );
@@ -118,6 +125,8 @@ function buildBlankSite() {
   cpSync('tests/fixtures/blank-site', blankSiteDir, {recursive: true});
   // --out-dir is relative to the site folder: give it absolute.
   timed('npx', ['docusaurus', 'build', blankSiteDir, '--out-dir', resolve(blankBuildDir)], {});
+  // Precompressed as the site's build is, so the floor is measured on the same terms.
+  timed('node', ['scripts/post-build.mjs', blankBuildDir], {});
 }
 
 /** Each route of the site and of the blank site, with the origin that serves it. */
@@ -132,9 +141,23 @@ function targets(origin, floorOrigin, baselineOrigin) {
 /** Runs fn with an nginx origin for dir, or with undefined when there is no dir. */
 const maybeWithNginx = (dir, port, fn) => (dir ? withNginx(dir, port, fn) : fn(undefined));
 
+/** The body bytes nginx sends for url to a client whose Accept-Encoding is `encoding` (not decoded). */
+function sentBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, {headers: {'Accept-Encoding': encoding}}, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
 async function benchWeight(pages, browserPath) {
   const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
   const rows = [];
+  const sentRows = [];
   // Resource Timing sizes are the compressed bytes of each response body. "First load" is what has
   // arrived when the load event fires; the framework then prefetches the code of links in view, which
   // the last column adds.
@@ -161,6 +184,31 @@ async function benchWeight(pages, browserPath) {
       kb(Math.max(0, ...scripts.map((e) => e.bytes))),
       kb(sum(afterIdle, /\.js$/)),
     ]);
+    // The page, its CSS and its JavaScript at load, asked for again by a client that accepts gzip only
+    // and by one that also accepts brotli, as browsers do: what the .br copies (scripts/precompress.mjs)
+    // save on the wire. nginx has no brotli of its own: without .br files both get gzip.
+    const files = [
+      `${origin}${path}`,
+      ...atLoad.map((e) => e.name).filter((name) => /\.(css|js)$/.test(new URL(name).pathname)),
+    ];
+    const sent = {};
+    for (const [client, encoding] of [
+      ['identity', 'identity'],
+      ['gzip', 'gzip'],
+      ['br', 'gzip, deflate, br'],
+    ]) {
+      sent[client] = 0;
+      for (const file of files) sent[client] += await sentBytes(file, encoding);
+    }
+    sentRows.push([
+      label,
+      path,
+      files.length,
+      kb(sent.identity),
+      kb(sent.gzip),
+      kb(sent.br),
+      `${((1 - sent.br / sent.gzip) * 100).toFixed(0)}%`,
+    ]);
     await context.close();
   }
   await browser.close();
@@ -168,6 +216,11 @@ async function benchWeight(pages, browserPath) {
     'Page weight, compressed as nginx sends it (target for a doc page: under 200 KB of JavaScript on first load)',
     ['route type', 'path', 'HTML', 'CSS', 'JS at load', 'largest JS file', 'JS with prefetches'],
     rows,
+  );
+  table(
+    'Bytes sent per route: HTML + CSS + JS at load, uncompressed, to a client accepting gzip, to one accepting gzip and brotli',
+    ['route type', 'path', 'files', 'uncompressed', 'gzip', 'gzip or brotli', 'brotli saves'],
+    sentRows,
   );
 }
 

@@ -6,15 +6,37 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {nginxHeaderDrift} from './security-headers.mjs';
 
 export function findNginx() {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
   return candidates.find((path) => path && existsSync(path));
 }
 
+/**
+ * Debian's brotli static module (libnginx-mod-http-brotli-static), which the site config's brotli_static
+ * needs. A system nginx loads it through /etc/nginx/modules-enabled; the nginx.conf below loads it itself.
+ */
+export function findBrotliStaticModule() {
+  const candidates = [
+    process.env.NGINX_BROTLI_STATIC_MODULE,
+    '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    '/usr/share/nginx/modules/ngx_http_brotli_static_module.so',
+    '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
+    '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  ];
+  return candidates.find((path) => path && existsSync(path));
+}
+
 /** The site config with the test's root and port; everything else exactly as committed. */
 export function siteConfig(root, port) {
   const committed = readFileSync(new URL('../deploy/nginx/datahub-docs.conf', import.meta.url), 'utf8');
+  const drift = nginxHeaderDrift(committed);
+  if (drift.length > 0) {
+    throw new Error(
+      `deploy/nginx/datahub-docs.conf does not set the headers of deploy/security-headers.json:\n  ${drift.join('\n  ')}`,
+    );
+  }
   const config = committed
     .replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`)
     .replace(/^\s*root .*;$/m, `    root ${root};`);
@@ -55,13 +77,22 @@ function main() {
     console.error('nginx not found. Install it (Debian: apt-get install nginx) or set NGINX_PATH.');
     process.exit(1);
   }
+  const brotliModule = findBrotliStaticModule();
+  if (!brotliModule) {
+    console.error(
+      "nginx's brotli static module not found: the site config's brotli_static needs it. Install it (Debian: " +
+        'apt-get install libnginx-mod-http-brotli-static) or set NGINX_BROTLI_STATIC_MODULE to its .so file.',
+    );
+    process.exit(1);
+  }
   const root = resolve(dir);
   const work = mkdtempSync(join(tmpdir(), 'docs-nginx-'));
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, sub));
   writeFileSync(join(work, 'site.conf'), siteConfig(root, port));
   writeFileSync(
     join(work, 'nginx.conf'),
-    `daemon off;
+    `load_module ${brotliModule};
+daemon off;
 worker_processes 1;
 pid ${work}/nginx.pid;
 error_log stderr warn;

@@ -6,7 +6,7 @@ import {spawn} from 'node:child_process';
 import {readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {findBrowser} from './find-browser.mjs';
-import {findNginx} from './serve-nginx.mjs';
+import {findNginx, findBrotliStaticModule} from './serve-nginx.mjs';
 
 const summary = {passed: 0, failed: 0, skipped: 0};
 
@@ -80,14 +80,17 @@ async function brokenSiteTests(browserPath) {
   await nodeTests(findFiles('tests/broken-site', '.test.ts'), {CHROMIUM_PATH: browserPath});
 }
 
-async function build(outDir, env) {
+async function build(outDir, env, {postBuild = false} = {}) {
   step(
     `Build ${outDir} (${Object.entries(env)
       .map(([k, v]) => `${k}=${v}`)
       .join(' ')})`,
   );
   const started = Date.now();
-  const {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
+  let {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
+  // What `npm run build` runs after the build: _headers and the .gz and .br copies (about 25 s on 2
+  // cores, so only for the build served through nginx).
+  if (code === 0 && postBuild) ({code} = await run('node', ['scripts/post-build.mjs', outDir]));
   // A figure, not a budget: `npm run bench` measures build time properly (cold, several rounds).
   console.log(`Build of ${outDir} took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (code !== 0) {
@@ -110,11 +113,12 @@ async function browserTests(browserPath) {
   const resultsFile = '.test-build/playwright-results.json';
   rmSync(resultsFile, {force: true});
   const env = {CHROMIUM_PATH: browserPath};
-  if (!findNginx()) {
+  if (!findNginx() || !findBrotliStaticModule()) {
     summary.failed += 1;
     console.error(
-      'nginx not found: the browser tests through deploy/nginx/datahub-docs.conf cannot run. Install it ' +
-        '(Debian: apt-get install nginx; .ci/run does) or set NGINX_PATH. The other projects run without it.',
+      'nginx or its brotli static module not found: the browser tests through deploy/nginx/datahub-docs.conf ' +
+        'cannot run. Install them (Debian: apt-get install nginx libnginx-mod-http-brotli-static; .ci/run does) ' +
+        'or set NGINX_PATH and NGINX_BROTLI_STATIC_MODULE. The other projects run without them.',
     );
     env.NGINX_UNAVAILABLE = '1';
   }
@@ -142,7 +146,9 @@ async function main() {
   }
   await unitTests();
   if (browser) await brokenSiteTests(browser.path);
-  const builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'});
+  // The root build is also served through nginx (tests/e2e/nginx.spec.ts), precompressed as `npm run build`
+  // leaves it.
+  const builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'}, {postBuild: true});
   // The second build is the "everything configured" site: a sub-path, a closeable
   // announcement, hosted search, analytics and an outside script, plus a secret
   // that must never reach the output (tests/e2e/subpath-*.spec.ts).

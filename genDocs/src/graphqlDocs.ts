@@ -16,7 +16,7 @@ import {
   type GraphqlModel,
 } from './graphql';
 import {escapeCell, table} from './mdx';
-import {frontMatter} from './render/common';
+import {STATIC_CONTENT_IMPORT, frontMatter, staticContent} from './render/common';
 import {readTree, writeFileAtomic, type FileTree} from './write';
 import type {Paths} from './paths';
 
@@ -139,7 +139,20 @@ export function memberSection(member: RawMember, pageFile: string, target: LinkT
     )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return `## ${member.name} \\{#${slug}\\}\n\n${body}`;
+  return `## ${member.name} \\{#${slug}\\}\n\n${withStaticSections(body)}`;
+}
+
+/**
+ * A member's sections (fields, arguments, where it is used: headings, links and descriptions, most of a
+ * reference page's elements) as static content, kept as the server's HTML on page load
+ * (src/components/StaticContent). Not when a section holds a code block or a component that needs React.
+ */
+function withStaticSections(body: string): string {
+  const sectionsAt = body.search(/^### /m);
+  if (sectionsAt <= 0) return body;
+  const sections = body.slice(sectionsAt);
+  if (/```|<Tabs|<details/i.test(sections)) return body;
+  return `${body.slice(0, sectionsAt).trimEnd()}\n\n${staticContent(sections)}`;
 }
 
 function memberTable(members: GraphqlMember[], link: (m: GraphqlMember) => string): string {
@@ -179,7 +192,7 @@ export function shapeGraphqlDocs(raw: FileTree, model: GraphqlModel, entityTypes
     const name = titleOf(content);
     if (!name) throw new Error(`graphql-markdown page without a title: ${path}`);
     const body = content.replace(/^---\n[\s\S]*?\n---\n/, '');
-    exportsBlock ||= (body.match(EXPORT_LINE) ?? []).join('\n\n');
+    exportsBlock ||= [STATIC_CONTENT_IMPORT, ...(body.match(EXPORT_LINE) ?? [])].join('\n\n');
     const member = {kind, name, body};
     bodies.set(`${kind}/${name}`, member);
     byFile.set(`${folder}/${file.replace(/\.mdx$/, '')}`, member);

@@ -38,10 +38,12 @@ const HOSTILE = [
 async function renderMdx(source: string): Promise<string> {
   const {evaluate} = await import('@mdx-js/mdx');
   const {default: remarkGfm} = await import('remark-gfm');
-  // Generated pages import a CSS module; give the compiled page a stand-in object instead.
+  // Generated pages import a CSS module and a site component; give the compiled page stand-ins instead
+  // (StaticContent renders its children on the server, as here).
   const body = source
     .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^import styles from .*$/m, 'export const styles = {};');
+    .replace(/^import styles from .*$/m, 'export const styles = {};')
+    .replace(/^import StaticContent from .*$/m, 'export const StaticContent = (props) => <div>{props.children}</div>;');
   const {default: Content} = await evaluate(body, {...runtime, remarkPlugins: [remarkGfm]} as Parameters<
     typeof evaluate
   >[1]);

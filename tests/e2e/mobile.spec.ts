@@ -27,3 +27,18 @@ test('the mobile menu goes away when the window widens past 996 px', async ({pag
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
   await expect(page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
 });
+
+test('the phone menu is drawn when the reader reaches for it, not on page load (src/theme/Navbar/MobileSidebar)', async ({
+  page,
+}) => {
+  await page.goto('/docs/cli');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  // By keyboard: focus draws it, Enter opens it.
+  const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+  await toggle.focus();
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'What Is DataHub?'}).first()).toBeVisible();
+});

@@ -215,3 +215,39 @@ test('links lead to pages whose routes a page has not loaded yet: another group,
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
 });
+
+test('the static parts of a reference page keep the server HTML on load, and their links still navigate in the page and load on hover (src/components/StaticContent)', async ({
+  page,
+}) => {
+  await page.goto('/docs/graphql/objects/datasets');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  const part = page.locator('[data-static-content]').first();
+  await expect(part).toBeVisible();
+  // React marks every element it hydrated with a property of its own; the static parts have none.
+  const hydrated = (selector: string) =>
+    page.evaluate(
+      (s) =>
+        Array.from(document.querySelectorAll(s)).filter((e) => Object.keys(e).some((k) => k.startsWith('__react')))
+          .length,
+      selector,
+    );
+  expect(await hydrated('[data-static-content] *')).toBe(0);
+  expect(await hydrated('article h1')).toBe(1);
+
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+  // A link to another reference page inside a static part.
+  const link = part.locator('a[href^="/docs/graphql/"]:not([href^="/docs/graphql/objects/datasets"])').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.hover();
+  await expect.poll(() => requested.length, {message: 'hovering loads the page it leads to'}).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+  // Drawn in the browser after that navigation, a static part is ordinary React.
+  await expect(page.locator('[data-static-content]').first()).toBeVisible();
+  expect(await hydrated('[data-static-content] *')).toBeGreaterThan(0);
+});

@@ -32,6 +32,16 @@ export function generatedNote(file: string): string {
 
 export const STYLES_IMPORT = "import styles from '@site/genDocs/theme/reference.module.css';";
 
+export const STATIC_CONTENT_IMPORT = "import StaticContent from '@site/src/components/StaticContent';";
+
+/**
+ * A large block that never changes (a table of fields): kept as the server's HTML when the page loads
+ * rather than hydrated (src/components/StaticContent). Only plain Markdown inside: no code blocks or tabs.
+ */
+export function staticContent(markdown: string): string {
+  return `<StaticContent>\n\n${markdown}\n\n</StaticContent>`;
+}
+
 /** Cuts a description to one sentence under 160 characters for link previews. */
 export function shortDescription(paragraph: string): string {
   const flat = paragraph.replace(/\s+/g, ' ').trim();

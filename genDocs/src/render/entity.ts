@@ -1,7 +1,16 @@
 import type {Loaded} from '../load';
 import type {Aspect, AspectField, Entity, Source} from '../schema';
 import {codeBlock, escapeCell, escapeText, inlineCode, mermaidLabel, table} from '../mdx';
-import {STYLES_IMPORT, byLabel, frontMatter, generatedNote, page, shortDescription} from './common';
+import {
+  STATIC_CONTENT_IMPORT,
+  STYLES_IMPORT,
+  byLabel,
+  frontMatter,
+  generatedNote,
+  page,
+  shortDescription,
+  staticContent,
+} from './common';
 import {entityFileName} from './source';
 
 /** A relationship edge between two entity types, declared on a field of an aspect. */
@@ -70,7 +79,7 @@ function aspectSection(aspect: Aspect, isKey: boolean): string {
     `<span className="badge badge--secondary">${kind}</span> ${escapeText(aspect.description)}`,
     aspect.fields.length === 0
       ? 'No fields yet: the aspect is reserved, and records of it carry no data.'
-      : `<div className={styles.fieldTable}>\n\n${table(['Field', 'Type', 'Required', 'Description'], fieldRows(aspect.fields))}\n\n</div>`,
+      : `<div className={styles.fieldTable}>\n\n${staticContent(table(['Field', 'Type', 'Required', 'Description'], fieldRows(aspect.fields)))}\n\n</div>`,
   ].join('\n\n');
 }
 
@@ -156,7 +165,7 @@ export function renderEntity(
       position,
       description: shortDescription(entity.description[0]),
     }),
-    STYLES_IMPORT,
+    `${STYLES_IMPORT}\n${STATIC_CONTENT_IMPORT}`,
     `<div className={styles.badges}>\n${facts.join('\n')}\n</div>`,
     ...entity.description.map(escapeText),
     `Entity type name: ${inlineCode(entity.name)}. ${entity.searchable ? 'It appears in search results' : 'It does not appear in search'}${entity.browsable ? ' and in the browse hierarchy.' : entity.searchable ? ', but not in the browse hierarchy.' : '.'}`,
@@ -173,7 +182,7 @@ export function renderEntity(
       ? [
           'Edges come from fields of aspects marked as relationships. Outgoing edges start at this entity; incoming edges start at another entity and point here.',
           mermaid(entity, mine, entities),
-          `<div className={styles.relationTable}>\n\n${table(['Relationship', 'Direction', 'Other entity', 'Declared on'], relationshipRows)}\n\n</div>`,
+          `<div className={styles.relationTable}>\n\n${staticContent(table(['Relationship', 'Direction', 'Other entity', 'Declared on'], relationshipRows))}\n\n</div>`,
         ].join('\n\n')
       : 'No relationships to other documented entities are declared yet.',
     '## Aspects',

@@ -9,7 +9,7 @@ import {
   type SourceIndexEntry,
 } from '../schema';
 import {codeBlock, escapeCell, escapeText, inlineCode, table} from '../mdx';
-import {STYLES_IMPORT, frontMatter, generatedNote, page} from './common';
+import {STATIC_CONTENT_IMPORT, STYLES_IMPORT, frontMatter, generatedNote, page, staticContent} from './common';
 
 const STATUS_CLASS: Record<Source['status'], string> = {
   certified: 'badge--success',
@@ -117,7 +117,7 @@ export function renderSource(
 
   return page([
     frontMatter({title: source.name, label: source.name, position, description: source.description}),
-    STYLES_IMPORT,
+    `${STYLES_IMPORT}\n${STATIC_CONTENT_IMPORT}`,
     `<div className={styles.badges}>\n<span className={\`badge ${STATUS_CLASS[source.status]} \${styles.status}\`} data-status="${source.status}">${status}</span>\n<span className="badge badge--secondary">${escapeText(source.category)}</span>\n<span className="badge badge--secondary">source type: ${inlineCode(source.recipeType ?? source.id)}</span>\n</div>`,
     ...source.overview.map(escapeText),
     '## Capabilities',
@@ -132,7 +132,7 @@ export function renderSource(
     codeBlock('yaml', source.recipe, `title="${source.id}_recipe.yml"`),
     '## Configuration',
     `Fields of ${inlineCode('source.config')}. Required fields come first; nested fields are shown with dotted paths.`,
-    `<div className={styles.configTable}>\n\n${table(['Field', 'Type', 'Default', 'Description'], configRows(source.config))}\n\n</div>`,
+    `<div className={styles.configTable}>\n\n${staticContent(table(['Field', 'Type', 'Default', 'Description'], configRows(source.config)))}\n\n</div>`,
     '## Limitations',
     source.limitations.length > 0
       ? source.limitations.map((l) => `- ${escapeText(l)}`).join('\n')

@@ -3,7 +3,7 @@ import {archivedVersions} from '../src/data/archivedVersions';
 import type {NavCard} from '../src/components/NavCardDropdown/types';
 import {externalLinks} from './links';
 
-/** "Learn" cards, in SPEC order. */
+/** "Learn" cards, in the order the menu shows them (tests/e2e/navbar.spec.ts checks it). */
 export const learnCards: NavCard[] = [
   {
     icon: 'video',
@@ -22,7 +22,7 @@ export const learnCards: NavCard[] = [
   {icon: 'youtube', title: 'Youtube', description: 'Town halls, talks and tutorials', href: externalLinks.youtube},
 ];
 
-/** "Community" cards, in SPEC order. */
+/** "Community" cards, in the order the menu shows them. */
 export const communityCards: NavCard[] = [
   {icon: 'slack', title: 'Join Slack', description: 'Meet 14,000+ DataHub users and maintainers', to: '/slack'},
   {icon: 'calendar', title: 'Events', description: 'Town halls, meetups and conference talks', to: '/events'},

@@ -22,7 +22,7 @@ import type {Paths} from './paths';
 
 /**
  * graphql-markdown's "entity" layout writes graphql/<folder>/<slug>.mdx with these folders. The
- * reference uses the SPEC names, so `inputs` becomes `inputObjects`; `directives` (only the
+ * reference keeps the URLs of the original site (/docs/graphql/inputObjects/...), so `inputs` becomes `inputObjects`; `directives` (only the
  * built-in ones) is left out. Doing this here is simpler than bending the plugin's layout options.
  */
 const FOLDER_TO_KIND: Readonly<Record<string, GraphqlKind | null>> = {

@@ -1,5 +1,5 @@
 /**
- * The errors a writer sees when a page or a navbar item is broken (SPEC section 8), in the production build
+ * The errors a writer sees when a page or a navbar item is broken, in the production build
  * and in the live preview. Each case builds or serves tests/fixtures/broken-site, a small site that renders
  * with this site's own theme overrides, strings and card dropdown (its `src` and `i18n` link to the real ones).
  * Needs CHROMIUM_PATH for the live-preview half (scripts/test.mjs sets it).

@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 import {switchVersion} from '../support/navbar';
 
-// The frozen 1.1.0 version (SPEC section 2): older than the current docs, and the version switch knows it.
+// The frozen 1.1.0 version: older than the current docs, and the version switch knows it.
 
 const currentOnly = [
   '/docs/contributing',

@@ -4,7 +4,7 @@ import {test, expect} from '../support/test';
 const navbar = (page: Page) => page.locator('nav.navbar');
 
 test.describe('navbar', () => {
-  test('shows the SPEC items: version dropdown and logo on the left; Docs, Integrations, Get Cloud, Learn, Community, Slack on the right', async ({
+  test('shows every navbar item: version dropdown and logo on the left; Docs, Integrations, Get Cloud, Learn, Community, Slack on the right', async ({
     page,
   }) => {
     await page.goto('/docs/quickstart');

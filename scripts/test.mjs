@@ -1,14 +1,27 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, production builds (which fail on any broken link),
+// `npm test`: the typecheck and lint, unit tests, production builds (which fail on any broken link),
 // then the browser suite against those builds in headless Chromium.
 // Ends with one line "N passed, N failed" counting every test that ran.
+//   npm test -- --only static,unit     run some stages: static, unit, broken-site, build, site, e2e
+// (site and e2e without build use the builds an earlier run left in .test-build).
 import {spawn} from 'node:child_process';
+import {parseArgs} from 'node:util';
 import {readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {findBrowser} from './find-browser.mjs';
 import {findNginx, findBrotliStaticModule} from './serve-nginx.mjs';
 
 const summary = {passed: 0, failed: 0, skipped: 0};
+
+const STAGES = ['static', 'unit', 'broken-site', 'build', 'site', 'e2e'];
+const {values: options} = parseArgs({options: {only: {type: 'string'}}});
+const stages = new Set(options.only ? options.only.split(',').map((stage) => stage.trim()) : STAGES);
+for (const stage of stages) {
+  if (!STAGES.includes(stage)) {
+    console.error(`--only: unknown stage "${stage}" (stages: ${STAGES.join(', ')})`);
+    process.exit(2);
+  }
+}
 
 export const configuredSiteEnv = {
   BASE_URL: '/sub/',
@@ -67,6 +80,20 @@ async function nodeTests(files, env = {}) {
   if (code !== 0 && count('fail') === 0) summary.failed += 1; // the runner itself failed
 }
 
+/** The typecheck, ESLint and Prettier: each counts as one test. */
+async function staticChecks() {
+  for (const [title, command, args] of [
+    ['Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
+    ['Lint (eslint)', 'npx', ['eslint', '.']],
+    ['Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ]) {
+    step(title);
+    const {code} = await run(command, args);
+    if (code === 0) summary.passed += 1;
+    else summary.failed += 1;
+  }
+}
+
 async function unitTests() {
   step('Unit tests');
   const files = [...findFiles('tests/unit', '.test.ts'), ...findFiles('genDocs', '.test.ts')];
@@ -88,7 +115,7 @@ async function build(outDir, env, {postBuild = false} = {}) {
   );
   const started = Date.now();
   let {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
-  // What `npm run build` runs after the build: _headers and the .gz and .br copies (about 25 s on 2
+  // What `npm run build` runs after the build: the check of _headers and the .gz and .br copies (about 25 s on 2
   // cores, so only for the build served through nginx).
   if (code === 0 && postBuild) ({code} = await run('node', ['scripts/post-build.mjs', outDir]));
   // A figure, not a budget: `npm run bench` measures build time properly (cold, several rounds).
@@ -144,18 +171,37 @@ async function main() {
     console.error(String(error.message ?? error));
     summary.failed += 1;
   }
-  await unitTests();
-  if (browser) await brokenSiteTests(browser.path);
-  // The root build is also served through nginx (tests/e2e/nginx.spec.ts), precompressed as `npm run build`
-  // leaves it.
-  const builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'}, {postBuild: true});
-  // The second build is the "everything configured" site: a sub-path, a closeable
-  // announcement, hosted search, analytics and an outside script, plus a secret
-  // that must never reach the output (tests/e2e/subpath-*.spec.ts).
-  const builtSub = await build('.test-build/sub', configuredSiteEnv);
-  if (builtRoot) await builtSiteTests();
-  if (browser && builtRoot && builtSub) await browserTests(browser.path);
-  else if (browser) console.error('\nBrowser tests skipped: a build failed.');
+  if (stages.has('static')) await staticChecks();
+  if (stages.has('unit')) await unitTests();
+  if (browser && stages.has('broken-site')) await brokenSiteTests(browser.path);
+  const needBuilds = stages.has('site') || stages.has('e2e');
+  const existing = (dir) => {
+    const found = existsSync(join(dir, 'index.html'));
+    if (!found) {
+      console.error(`No build in ${dir}: run with the build stage.`);
+      summary.failed += 1;
+    }
+    return found;
+  };
+  let builtRoot = false;
+  let builtSub = false;
+  if (stages.has('build')) {
+    // The root build is also served through nginx (tests/e2e/nginx.spec.ts), precompressed as `npm run build`
+    // leaves it.
+    builtRoot = await build('.test-build/root', {BASE_URL: '/', DOCS_TEST_ROUTES: 'true'}, {postBuild: true});
+    // The second build is the "everything configured" site: a sub-path, a closeable
+    // announcement, hosted search, analytics and an outside script, plus a secret
+    // that must never reach the output (tests/e2e/subpath-*.spec.ts).
+    builtSub = await build('.test-build/sub', configuredSiteEnv);
+  } else if (needBuilds) {
+    builtRoot = existing('.test-build/root');
+    builtSub = !stages.has('e2e') || existing('.test-build/sub');
+  }
+  if (builtRoot && stages.has('site')) await builtSiteTests();
+  if (stages.has('e2e')) {
+    if (browser && builtRoot && builtSub) await browserTests(browser.path);
+    else if (browser) console.error('\nBrowser tests skipped: a build failed.');
+  }
   const line = `${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`;
   console.log(`\n${line}`);
   process.exit(summary.failed === 0 && summary.passed > 0 ? 0 : 1);

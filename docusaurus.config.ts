@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {env} from './config/env';
+import {contentSecurityPolicy} from './config/csp';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {docsVersions} from './config/versions';
@@ -102,6 +103,8 @@ const config = {
   plugins: plugins({
     testRoutes: env.testRoutes,
     gtagId: env.gtagId,
+    // Every outside service configured above adds its sources; written into build/_headers.
+    contentSecurityPolicy: contentSecurityPolicy(env),
     profilingBuild: env.profilingBuild,
     // Only a closeable bar can be dismissed, so only then is the id check needed.
     announcementId: env.announcementCloseable ? announcementBar(true).id : undefined,

@@ -15,6 +15,7 @@ import intentPreloadPlugin from '../src/plugins/intent-preload';
 import lazyRouteComponentsPlugin from '../src/plugins/lazy-route-components';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import routeTableSplitPlugin from '../src/plugins/route-table-split';
+import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
 
@@ -49,12 +50,15 @@ export function plugins({
   testRoutes,
   announcementId,
   gtagId,
+  contentSecurityPolicy,
   profilingBuild = false,
 }: {
   testRoutes: boolean;
   profilingBuild?: boolean;
   announcementId?: string;
   gtagId?: string;
+  /** The build's policy (config/csp.ts), written into build/_headers. */
+  contentSecurityPolicy: string;
 }): PluginConfig[] {
   return [
     'docusaurus-plugin-sass',
@@ -82,6 +86,7 @@ export function plugins({
           'DataHub is an open-source metadata platform for data discovery, lineage, governance and data quality across the whole data stack.',
       } satisfies MarkdownCopiesOptions,
     ],
+    [securityHeadersPlugin, {contentSecurityPolicy} satisfies SecurityHeadersOptions],
     ...(gtagId ? [[googleTagPlugin, {trackingId: gtagId}] satisfies PluginConfig] : []),
     ...(announcementId ? [[announcementResetPlugin, {id: announcementId}] satisfies PluginConfig] : []),
     ['@graphql-markdown/docusaurus', graphqlReference],

@@ -99,7 +99,7 @@ function benchBuild() {
       rmSync('.docusaurus', {recursive: true, force: true});
       const generate = timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env);
       const build = timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], env);
-      // What `npm run build` runs next: _headers and the .gz and .br copies (scripts/post-build.mjs).
+      // What `npm run build` runs next: the check of _headers, the .gz and .br copies (scripts/post-build.mjs).
       const post = timed('node', ['scripts/post-build.mjs', buildDir], env);
       times.push(generate.seconds + build.seconds + post.seconds);
       peaks.push(Math.max(generate.peakGb, build.peakGb, post.peakGb));

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The steps after `docusaurus build` has finished, plugins' postBuild hooks included:
 //   node scripts/post-build.mjs <build dir>
-// 1. _headers: the security headers for CDNs that read one (scripts/security-headers.mjs).
+// 1. _headers: the security headers for CDNs that read one. The build writes it with the Content-Security-
+//    Policy of its configuration (src/plugins/security-headers); this step checks it against
+//    deploy/security-headers.json, says when the policy differs from the nginx config's default, and writes
+//    the default for a build of another site that has no _headers (the bench's blank site).
 // 2. .gz and .br beside every compressible file (scripts/precompress.mjs).
 // Run by `npm run build` (npm's postbuild), scripts/test.mjs and the bench. Not a plugin: Docusaurus starts
 // every plugin's postBuild at once (Promise.all in @docusaurus/core/lib/commands/build/buildLocale.js),
@@ -9,13 +12,33 @@
 import {existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {precompress, summary} from './precompress.mjs';
-import {writeHeadersFile} from './security-headers.mjs';
+import {buildHeaders, securityHeaders, writeHeadersFile} from './security-headers.mjs';
+
+async function checkHeadersFile(dir) {
+  const where = `${relative(process.cwd(), dir) || '.'}/_headers`;
+  let headers;
+  try {
+    headers = buildHeaders(dir);
+  } catch (error) {
+    throw new Error(`Post-build: ${error.message}`);
+  }
+  if (!headers) {
+    await writeHeadersFile(dir).catch((error) => {
+      throw new Error(`Post-build: could not write ${where}: ${error.message}`);
+    });
+  }
+  const policy = headers?.headers['Content-Security-Policy'];
+  if (policy && policy !== securityHeaders().headers['Content-Security-Policy']) {
+    console.log(
+      `${where}: this build's Content-Security-Policy allows the outside services it is configured with. ` +
+        `For nginx, write the config with it: node scripts/nginx-config.mjs ${relative(process.cwd(), dir) || '.'}`,
+    );
+  }
+}
 
 export async function postBuild(dir) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`Post-build: ${dir} holds no built site (no index.html)`);
-  await writeHeadersFile(dir).catch((error) => {
-    throw new Error(`Post-build: could not write ${relative(process.cwd(), dir)}/_headers: ${error.message}`);
-  });
+  await checkHeadersFile(dir);
   return precompress(dir);
 }
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Serves a built site with Debian's nginx and the site's own config (deploy/nginx/datahub-docs.conf),
-// in the foreground, as an unprivileged local server: the browser tests' "nginx" project.
+// Serves a built site with Debian's nginx and the site's own config (deploy/nginx/datahub-docs.conf, with
+// the build's own security headers from its _headers file, as scripts/nginx-config.mjs writes it for a
+// deployer), in the foreground, as an unprivileged local server: the browser tests' "nginx" project.
 //   node scripts/serve-nginx.mjs <build dir> <port>
 import {spawn} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
+import {mkdtempSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {nginxHeaderDrift} from './security-headers.mjs';
+import {buildHeaders, committedNginxConfig, securityHeaders, withHeaders} from './security-headers.mjs';
 
 export function findNginx() {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
@@ -28,19 +29,26 @@ export function findBrotliStaticModule() {
   return candidates.find((path) => path && existsSync(path));
 }
 
-/** The site config with the test's root and port; everything else exactly as committed. */
-export function siteConfig(root, port) {
-  const committed = readFileSync(new URL('../deploy/nginx/datahub-docs.conf', import.meta.url), 'utf8');
-  const drift = nginxHeaderDrift(committed);
-  if (drift.length > 0) {
-    throw new Error(
-      `deploy/nginx/datahub-docs.conf does not set the headers of deploy/security-headers.json:\n  ${drift.join('\n  ')}`,
-    );
+/**
+ * The site config with the test's root and port and the build's security headers (its _headers file: the
+ * Content-Security-Policy of its configuration); everything else exactly as committed.
+ */
+export function siteConfig(root, port, headers = buildHeaders(root) ?? securityHeaders()) {
+  const committed = committedNginxConfig();
+  let withBuildHeaders;
+  try {
+    withBuildHeaders = withHeaders(committed, headers);
+  } catch (error) {
+    throw new Error(`deploy/nginx/datahub-docs.conf: ${error.message}`);
   }
-  const config = committed
+  const config = withBuildHeaders
     .replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`)
     .replace(/^\s*root .*;$/m, `    root ${root};`);
-  if (config === committed || !config.includes(`listen 127.0.0.1:${port};`) || !config.includes(`root ${root};`)) {
+  if (
+    config === withBuildHeaders ||
+    !config.includes(`listen 127.0.0.1:${port};`) ||
+    !config.includes(`root ${root};`)
+  ) {
     throw new Error('deploy/nginx/datahub-docs.conf: expected one "listen 80;" and one "root ...;" line to replace');
   }
   return config;

@@ -7,8 +7,12 @@ import {test, expect} from '../support/test';
 /**
  * The site served by Debian's nginx with deploy/nginx/datahub-docs.conf (project "nginx", see
  * playwright.config.ts): the headers, caching, the precompressed copies, paths with and without a
- * trailing slash, the 404 page, and pages and search working under the Content-Security-Policy.
+ * trailing slash, the 404 page, Markdown for agents, and pages and search working under the
+ * Content-Security-Policy.
  */
+
+/** The build nginx serves (playwright.config.ts). */
+const BUILD = '.test-build/root';
 
 /** Console messages about the Content-Security-Policy or the Permissions-Policy (a violation, a bad feature). */
 function collectPolicyMessages(page: Page): string[] {
@@ -43,6 +47,39 @@ function raw(
 const securityHeaders = (): {headers: Record<string, string>} =>
   JSON.parse(readFileSync('deploy/security-headers.json', 'utf8'));
 
+/** The headers the build wrote into its _headers file (src/plugins/security-headers). */
+function buildHeaders(): Record<string, string> {
+  const text = readFileSync(`${BUILD}/_headers`, 'utf8');
+  return Object.fromEntries([...text.matchAll(/^ {2}([A-Za-z-]+): (.*)$/gm)].map((m) => [m[1], m[2]]));
+}
+
+/** The tokens of a Vary header ("Accept-Encoding, Accept": nginx sends one line each, Node joins them). */
+const varies = (value: string | string[] | undefined) =>
+  [value ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+
+/** What Chrome sends for a page. */
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+
+/** Doc pages of each kind and their Markdown copies (src/plugins/markdown-copies/urls.ts). */
+const DOC_PAGES: [path: string, copy: string][] = [
+  ['/docs/quickstart', '/docs/quickstart.md'],
+  ['/docs/quickstart/', '/docs/quickstart.md'],
+  ['/docs/1.1.0/quickstart', '/docs/1.1.0/quickstart.md'],
+  ['/docs/category/features', '/docs/category/features.md'],
+  // A doc whose address ends with a slash has its copy inside its folder.
+  ['/docs/graphql/objects/', '/docs/graphql/objects/index.md'],
+  ['/docs/graphql/objects', '/docs/graphql/objects/index.md'],
+];
+
+/** The HTML file nginx answers a page's address with. */
+const pageFile = (path: string) => `${BUILD}${path.replace(/\/$/, '')}/index.html`;
+
 /**
  * What scripts/precompress.mjs writes: gzip at level 9, brotli (text mode, size hint) at quality 10 under
  * assets/ and 5 for pages.
@@ -67,10 +104,13 @@ async function mainScript(request: APIRequestContext): Promise<string> {
   return path!;
 }
 
-test('security headers on pages, assets, the 404 and 403 answers, as deploy/security-headers.json sets them', async ({
+test("security headers on pages, assets, the 404 and 403 answers, as the build's _headers sets them", async ({
   request,
 }) => {
-  const {headers: expected} = securityHeaders();
+  // The build's headers (its policy put into the config as scripts/serve-nginx.mjs does) are the JSON's:
+  // this build configures no outside service, so its policy is the default the committed config sets.
+  const expected = buildHeaders();
+  expect(expected).toEqual(securityHeaders().headers);
   for (const path of [
     '/',
     '/docs/quickstart',
@@ -197,4 +237,88 @@ test('pages render, navigate and search under the Content-Security-Policy and th
 test('the client redirect works from nginx', async ({page}) => {
   await page.goto('/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor');
   await expect(page).toHaveURL(/\/docs\/managed-datahub\/remote-executor\/about$/);
+});
+
+test('Markdown for agents: Accept: text/markdown at a doc page gets its Markdown copy, with Vary: Accept', async ({
+  baseURL,
+}) => {
+  for (const [path, copy] of DOC_PAGES) {
+    const response = await raw(baseURL!, path, {Accept: 'text/markdown', 'Accept-Encoding': 'identity'});
+    expect(response.status, path).toBe(200);
+    expect(response.headers['content-type'], path).toBe('text/markdown; charset=utf-8');
+    expect(varies(response.headers['vary']), path).toContain('accept');
+    expect(response.headers['link'], `${path}: the copy names no alternate`).toBeUndefined();
+    expect(response.body.equals(readFileSync(`${BUILD}${copy}`)), `${path}: the body is ${copy}`).toBe(true);
+    // The security headers are on this answer too.
+    expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+  // An agent's usual Accept lists HTML too; a refusal with q=0 does not ask for Markdown.
+  const listed = await raw(baseURL!, '/docs/quickstart', {Accept: 'text/markdown, text/html;q=0.9, */*;q=0.8'});
+  expect(listed.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  const refused = await raw(baseURL!, '/docs/quickstart', {Accept: 'text/markdown;q=0, text/html'});
+  expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+  // Compressed as any Markdown copy: the build's .br file.
+  const compressed = await raw(baseURL!, '/docs/quickstart', {Accept: 'text/markdown', 'Accept-Encoding': 'br'});
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(varies(compressed.headers['vary'])).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
+  expect(compressed.body.equals(readFileSync(`${BUILD}/docs/quickstart.md.br`))).toBe(true);
+});
+
+test('a browser at a doc page gets the HTML, with a Link header to the Markdown copy and Vary: Accept', async ({
+  baseURL,
+}) => {
+  for (const [path, copy] of DOC_PAGES) {
+    for (const accept of [BROWSER_ACCEPT, '*/*']) {
+      const response = await raw(baseURL!, path, {Accept: accept, 'Accept-Encoding': 'identity'});
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['link'], path).toBe(`<${copy}>; rel="alternate"; type="text/markdown"`);
+      expect(varies(response.headers['vary']), path).toContain('accept');
+      expect(response.body.equals(readFileSync(pageFile(path))), `${path}: the page's HTML`).toBe(true);
+    }
+    // No Accept at all (curl, most crawlers): the page too.
+    const none = await raw(baseURL!, path, {});
+    expect(none.headers['content-type'], path).toBe('text/html; charset=utf-8');
+  }
+});
+
+test("a doc page's head names its Markdown copy, as the Link header does", async ({page, request}) => {
+  for (const [path, copy] of DOC_PAGES.filter(([path]) =>
+    ['/docs/quickstart', '/docs/1.1.0/quickstart', '/docs/category/features', '/docs/graphql/objects/'].includes(path),
+  )) {
+    await page.goto(path);
+    const links = page.locator('head link[rel="alternate"][type="text/markdown"]');
+    await expect(links, path).toHaveCount(1);
+    expect(await links.getAttribute('href'), path).toBe(copy);
+    const header = (await request.get(path)).headers()['link'];
+    expect(header, path).toBe(`<${copy}>; rel="alternate"; type="text/markdown"`);
+  }
+  await page.goto('/integrations');
+  await expect(page.locator('head link[type="text/markdown"]')).toHaveCount(0);
+});
+
+test('a page without a Markdown copy has no Link header and answers Accept: text/markdown with its HTML', async ({
+  baseURL,
+}) => {
+  for (const path of ['/', '/integrations', '/integrations/', '/learn/data-pipeline', '/docs/', '/search']) {
+    for (const accept of ['text/markdown', BROWSER_ACCEPT]) {
+      const response = await raw(baseURL!, path, {Accept: accept, 'Accept-Encoding': 'identity'});
+      expect(response.status, `${path} (${accept})`).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['link'], path).toBeUndefined();
+      expect(varies(response.headers['vary']), path).not.toContain('accept');
+    }
+  }
+  // An unknown doc address: the 404 page, whatever the Accept.
+  for (const accept of ['text/markdown', BROWSER_ACCEPT]) {
+    const missing = await raw(baseURL!, '/docs/no-such-page', {Accept: accept});
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.headers['link']).toBeUndefined();
+  }
+  // The copy's own address: Markdown, naming no alternate, not varying with Accept.
+  const copy = await raw(baseURL!, '/docs/quickstart.md', {Accept: BROWSER_ACCEPT, 'Accept-Encoding': 'identity'});
+  expect(copy.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(copy.headers['link']).toBeUndefined();
+  expect(varies(copy.headers['vary'])).not.toContain('accept');
 });

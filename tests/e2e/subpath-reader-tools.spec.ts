@@ -149,6 +149,20 @@ test.describe('Markdown copies and page actions under the base URL', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
+  test("the page's head names its Markdown copy under the base URL, and the copy is there", async ({page, request}) => {
+    for (const [path, copy] of [
+      ['./docs/quickstart', '/sub/docs/quickstart.md'],
+      ['./docs/category/features', '/sub/docs/category/features.md'],
+      ['./docs/graphql/objects/', '/sub/docs/graphql/objects/index.md'],
+    ]) {
+      await page.goto(path);
+      const link = page.locator('head link[rel="alternate"][type="text/markdown"]');
+      await expect(link, path).toHaveCount(1);
+      await expect(link, path).toHaveAttribute('href', copy);
+      expect((await request.get(copy)).status(), copy).toBe(200);
+    }
+  });
+
   test('the help line links to the Slack page under the base URL', async ({page}) => {
     await page.goto('./docs/quickstart');
     const link = page.locator('article > :last-child').getByRole('link', {name: 'DataHub Slack community'});

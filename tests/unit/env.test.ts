@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {normalizeBaseUrl, normalizeSiteUrl} from '../../config/env';
+import {normalizeBaseUrl, normalizeSiteUrl, readSiteEnv} from '../../config/env';
 
 test('base URL always starts and ends with one slash', () => {
   assert.equal(normalizeBaseUrl(undefined), '/');
@@ -16,4 +16,22 @@ test('site URL keeps only the origin and rejects a path or garbage with a messag
   assert.equal(normalizeSiteUrl('https://example.org/'), 'https://example.org');
   assert.throws(() => normalizeSiteUrl('example.org'), /SITE_URL must be an absolute URL/);
   assert.throws(() => normalizeSiteUrl('https://example.org/docs'), /SITE_URL must not contain a path.*BASE_URL/);
+});
+
+test('feedback and survey endpoints: a path on the site or an http(s) URL, checked alike', () => {
+  const env = readSiteEnv({FEEDBACK_ENDPOINT: '/api/feedback', SURVEY_ENDPOINT: 'https://forms.example.com/s?x=1'});
+  assert.equal(env.feedbackEndpoint, '/api/feedback');
+  assert.equal(env.surveyEndpoint, 'https://forms.example.com/s?x=1');
+  assert.equal(readSiteEnv({}).surveyEndpoint, undefined);
+  assert.throws(
+    () => readSiteEnv({SURVEY_ENDPOINT: 'forms.example.com/s'}),
+    /^Error: Environment variable SURVEY_ENDPOINT must be an http\(s\) URL or a path/,
+  );
+  assert.throws(
+    () => readSiteEnv({FEEDBACK_ENDPOINT: '//cdn.example.com/f'}),
+    /FEEDBACK_ENDPOINT must be an http\(s\) URL or a path/,
+  );
+  // The rest of the settings are read from the environment given, not from process.env.
+  assert.equal(readSiteEnv({BASE_URL: 'docs'}).baseUrl, '/docs/');
+  assert.deepEqual(readSiteEnv({}).outsideScripts, []);
 });

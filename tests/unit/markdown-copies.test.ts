@@ -16,7 +16,7 @@ import {
   oneLine,
   sidebarDocIds,
 } from '../../src/plugins/markdown-copies/llms';
-import {absoluteUrl, markdownFileFor, markdownPathFor} from '../../src/plugins/markdown-copies/urls';
+import {absoluteUrl, markdownAlternate, markdownFileFor, markdownPathFor} from '../../src/plugins/markdown-copies/urls';
 import type {ManifestDoc, SidebarItem} from '../../src/plugins/markdown-copies/types';
 
 // The Markdown copies of doc pages (src/plugins/markdown-copies): one fixture per MDX construct.
@@ -366,6 +366,21 @@ describe('where copies live', () => {
     assert.equal(markdownFileFor('/docs/a%20b', '/'), 'docs/a b.md');
     assert.throws(() => markdownFileFor('/other/x', '/sub/'), /not under the base URL/);
     assert.equal(absoluteUrl('https://h.example/', '/x'), 'https://h.example/x');
+  });
+
+  test("a page's head link names the copy the build writes for it", () => {
+    // src/theme/DocBreadcrumbs renders <link {...markdownAlternate(permalink)}> on every doc and category page.
+    for (const [permalink, baseUrl] of [
+      ['/docs/quickstart', '/'],
+      ['/docs/graphql/objects/', '/'],
+      ['/sub/docs/1.1.0/quickstart', '/sub/'],
+      ['/sub/docs/category/features', '/sub/'],
+    ]) {
+      const link = markdownAlternate(permalink);
+      assert.deepEqual(link, {rel: 'alternate', type: 'text/markdown', href: markdownPathFor(permalink)});
+      assert.equal(link.href, `${baseUrl}${markdownFileFor(permalink, baseUrl)}`, permalink);
+    }
+    assert.equal(markdownAlternate('/docs/graphql/objects/').href, '/docs/graphql/objects/index.md');
   });
 });
 

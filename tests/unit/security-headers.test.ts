@@ -1,19 +1,30 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
+  buildHeaders,
   headersFile,
   nginxAddHeaders,
+  nginxConfigFor,
   nginxHeaderDrift,
+  parseHeadersFile,
   securityHeaders,
+  withHeaders,
   writeHeadersFile,
 } from '../../scripts/security-headers.mjs';
 import {siteConfig} from '../../scripts/serve-nginx.mjs';
+import {postBuild} from '../../scripts/post-build.mjs';
+import securityHeadersPlugin from '../../src/plugins/security-headers';
+import {contentSecurityPolicy} from '../../config/csp';
+import {readSiteEnv} from '../../config/env';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 // One source for the security headers (deploy/security-headers.json): the nginx config's add_header lines
-// and the _headers file the build writes for CDNs cannot drift apart.
+// and the _headers file the build writes for CDNs cannot drift apart. Only the Content-Security-Policy
+// changes with the build's configuration (config/csp.ts, tests/unit/csp.test.ts): the build writes it into
+// _headers, and the nginx config for that build (scripts/nginx-config.mjs, the tests' nginx) takes it from there.
 
 const nginxConfig = readFileSync('deploy/nginx/datahub-docs.conf', 'utf8');
 
@@ -85,4 +96,94 @@ test('the _headers file sets every header on every path, HSTS commented', async 
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+});
+
+/** A folder holding a build's _headers, removed after fn. */
+async function withFolder(fn: (dir: string) => Promise<void> | void): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+  try {
+    await fn(dir);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** The policy of the configured test build (scripts/test.mjs's configuredSiteEnv, in part). */
+const configuredPolicy = contentSecurityPolicy(
+  readSiteEnv({
+    DOCSEARCH_APP_ID: 'TESTAPPID',
+    DOCSEARCH_API_KEY: 'public-search-only-key',
+    GTAG_ID: 'G-TEST12345',
+    FEEDBACK_ENDPOINT: 'https://feedback.example.com/api',
+  }),
+);
+
+test('the build writes _headers with its own policy (src/plugins/security-headers); the file reads back', async () => {
+  await withFolder(async (dir) => {
+    const plugin = securityHeadersPlugin({} as LoadContext, {contentSecurityPolicy: configuredPolicy}) as Plugin;
+    await plugin.postBuild!({outDir: dir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    const written = readFileSync(join(dir, '_headers'), 'utf8');
+    const expected = securityHeaders({contentSecurityPolicy: configuredPolicy});
+    assert.equal(written, headersFile(expected));
+    assert.deepEqual(parseHeadersFile(written), expected);
+    assert.deepEqual(buildHeaders(dir), expected);
+    assert.match(
+      written,
+      /connect-src 'self' https:\/\/TESTAPPID-dsn\.algolia\.net .*https:\/\/feedback\.example\.com;/,
+    );
+  });
+  // A policy that could break out of nginx's quotes or the header stops the build at once.
+  for (const bad of ['default-src "self"', "default-src 'self'\nX-Evil: 1"]) {
+    assert.throws(() => securityHeadersPlugin({} as LoadContext, {contentSecurityPolicy: bad}), /cannot be written/);
+  }
+});
+
+test("a build's _headers that differs from the JSON in anything but the policy is refused; none means none", async () => {
+  await withFolder((dir) => {
+    assert.equal(buildHeaders(dir), null);
+    const changed = headersFile(securityHeaders()).replace('nosniff', 'sniff');
+    writeFileSync(join(dir, '_headers'), changed);
+    assert.throws(() => buildHeaders(dir), /X-Content-Type-Options differs from deploy\/security-headers\.json/);
+    writeFileSync(join(dir, '_headers'), headersFile(securityHeaders()).replace(/^ {2}Permissions-Policy: .*\n/m, ''));
+    assert.throws(() => buildHeaders(dir), /names other headers/);
+  });
+});
+
+test("the nginx config for a build carries the build's policy and is otherwise the committed file", async () => {
+  await withFolder(async (dir) => {
+    await writeHeadersFile(dir, securityHeaders({contentSecurityPolicy: configuredPolicy}));
+    const config: string = nginxConfigFor(dir);
+    const changed = config.split('\n').filter((line, index) => line !== nginxConfig.split('\n')[index]);
+    assert.deepEqual(changed, [`    add_header Content-Security-Policy "${configuredPolicy}" always;`]);
+    assert.equal(config.split('\n').length, nginxConfig.split('\n').length);
+    assert.deepEqual(nginxHeaderDrift(config, buildHeaders(dir)!), []);
+    // The tests' nginx serves exactly that, with its own root and port.
+    const served = siteConfig(dir, 4999);
+    assert.ok(served.includes(`add_header Content-Security-Policy "${configuredPolicy}" always;`));
+    assert.equal(
+      served.replace(/^\s*listen .*$/m, '').replace(/^\s*root .*$/m, ''),
+      config.replace(/^\s*listen .*$/m, '').replace(/^\s*root .*$/m, ''),
+    );
+  });
+  // A folder without _headers (a build of another site): the committed headers.
+  await withFolder((dir) => assert.equal(nginxConfigFor(dir), nginxConfig));
+  // The committed config must set the JSON's headers before anything is swapped in.
+  assert.throws(
+    () => withHeaders(nginxConfig.replace('"nosniff"', '"sniff"'), securityHeaders()),
+    /does not set the headers of deploy\/security-headers\.json/,
+  );
+});
+
+test("post-build keeps the build's _headers, and writes the default one for a folder that has none", async () => {
+  await withFolder(async (dir) => {
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    await postBuild(dir);
+    assert.equal(readFileSync(join(dir, '_headers'), 'utf8'), headersFile(securityHeaders()));
+    const configured = headersFile(securityHeaders({contentSecurityPolicy: configuredPolicy}));
+    writeFileSync(join(dir, '_headers'), configured);
+    await postBuild(dir);
+    assert.equal(readFileSync(join(dir, '_headers'), 'utf8'), configured);
+    writeFileSync(join(dir, '_headers'), configured.replace('nosniff', 'sniff'));
+    await assert.rejects(postBuild(dir), /^Error: Post-build: \S*_headers: X-Content-Type-Options differs/);
+  });
 });

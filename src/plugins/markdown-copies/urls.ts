@@ -13,6 +13,15 @@ export function markdownPathFor(permalink: string): string {
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
 
+/**
+ * The attributes of the head link that names a page's Markdown copy, for agents that read the HTML:
+ * <link rel="alternate" type="text/markdown" href="/docs/quickstart.md">. nginx sends the same as a Link
+ * header (deploy/nginx/datahub-docs.conf).
+ */
+export function markdownAlternate(permalink: string): {rel: 'alternate'; type: 'text/markdown'; href: string} {
+  return {rel: 'alternate', type: 'text/markdown', href: markdownPathFor(permalink)};
+}
+
 /** The file of a page's Markdown copy, relative to the build folder: "/sub/docs/x" under "/sub/" -> "docs/x.md". */
 export function markdownFileFor(permalink: string, baseUrl: string): string {
   const urlPath = markdownPathFor(permalink);

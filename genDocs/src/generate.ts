@@ -8,6 +8,7 @@ import {displayPath, type Paths} from './paths';
 import {renderEntity, modelEdges} from './render/entity';
 import {entityFileName, renderSource, sourceIndexEntry} from './render/source';
 import {byLabel} from './render/common';
+import {recipeBuilderJson} from './render/recipeBuilder';
 import {replaceOutputs, type FileTree, type Output} from './write';
 
 /** Everything the source and entity stage produces, before anything is written. */
@@ -17,13 +18,23 @@ export interface Reference {
   sources: FileTree;
   entities: FileTree;
   sourceIndex: string;
+  /** The recipe builder's data, `<id>.json` per source (src/data/generated/recipe-builder). */
+  recipeBuilder: FileTree;
 }
 
 /**
  * load -> validate -> render, in memory. Throws DataError listing every problem found.
  * `onlySources` renders a subset of the (fully validated) sources: a frozen version's snapshot.
  */
-export function buildReference(paths: Paths, onlySources?: ReadonlySet<string>): Reference {
+/**
+ * Loads, validates and renders the reference. `onlySources` and `recipeBuilder: false` are for a frozen
+ * version's snapshot (snapshot.ts): its sources only, and no recipe builder, which reads today's data.
+ */
+export function buildReference(
+  paths: Paths,
+  onlySources?: ReadonlySet<string>,
+  {recipeBuilder: withRecipeBuilder = true}: {recipeBuilder?: boolean} = {},
+): Reference {
   const problems: Problem[] = [];
   const loaded = loadData(paths, problems);
   const graphql = loadGraphql(paths, problems);
@@ -42,7 +53,7 @@ export function buildReference(paths: Paths, onlySources?: ReadonlySet<string>):
       const guide = source.value.related.guide;
       const guideExists =
         guide !== undefined && ['.md', '.mdx'].some((ext) => existsSync(join(paths.docs, `${guide}${ext}`)));
-      sources.set(`${source.value.id}.md`, renderSource(source, i + 1, entities, guideExists));
+      sources.set(`${source.value.id}.md`, renderSource(source, i + 1, entities, guideExists, withRecipeBuilder));
     });
 
   const entityPages: FileTree = new Map();
@@ -59,7 +70,15 @@ export function buildReference(paths: Paths, onlySources?: ReadonlySet<string>):
     });
 
   const index = [...data.sources].map((s) => sourceIndexEntry(s.value)).sort((a, b) => byLabel(a.name, b.name));
-  return {data, graphql, sources, entities: entityPages, sourceIndex: `${JSON.stringify(index, null, 2)}\n`};
+  const recipeBuilder: FileTree = new Map(data.sources.map((s) => [`${s.value.id}.json`, recipeBuilderJson(s.value)]));
+  return {
+    data,
+    graphql,
+    sources,
+    entities: entityPages,
+    sourceIndex: `${JSON.stringify(index, null, 2)}\n`,
+    recipeBuilder,
+  };
 }
 
 /** The GraphQL object types that entities name; each must get a page in the GraphQL reference. */
@@ -70,7 +89,8 @@ export function graphqlEntityTypes(data: Dataset): string[] {
 /**
  * Swaps the generated folders, the JSON index and, when given, the GraphQL pages in, together: all change
  * or none does (see replaceOutputs). Returns the outputs that changed. A frozen version's snapshot passes
- * `withIndex: false`: the /integrations index belongs to the current version.
+ * `withIndex: false`: the /integrations index and the recipe builder's data belong to the current version
+ * (a frozen page's builder reads today's data, like its page).
  */
 export function writeReference(
   paths: Paths,
@@ -81,7 +101,10 @@ export function writeReference(
     {label: 'sources', target: paths.sourcesOut, files: reference.sources},
     {label: 'entities', target: paths.entitiesOut, files: reference.entities},
   ];
-  if (withIndex) outputs.push({label: 'source index', target: paths.sourceIndexOut, content: reference.sourceIndex});
+  if (withIndex) {
+    outputs.push({label: 'source index', target: paths.sourceIndexOut, content: reference.sourceIndex});
+    outputs.push({label: 'recipe builder data', target: paths.recipeBuilderOut, files: reference.recipeBuilder});
+  }
   if (graphqlPages) outputs.push({label: 'GraphQL reference', target: paths.graphqlOut, files: graphqlPages});
   const changed = new Set(replaceOutputs(outputs, {show: (path) => displayPath(paths, path)}));
   return outputs.filter((output) => changed.has(output.target)).map((output) => output.label);

@@ -14,6 +14,8 @@ export interface Paths {
   entitiesOut: string;
   graphqlOut: string;
   sourceIndexOut: string;
+  /** One JSON file per source for the recipe builder, imported when a reader opens it. */
+  recipeBuilderOut: string;
 }
 
 export const repoRoot = resolve(__dirname, '..', '..');
@@ -31,6 +33,7 @@ export function pathsFor(root: string = repoRoot): Paths {
     entitiesOut: join(root, 'docs', 'generated', 'metamodel', 'entities'),
     graphqlOut: join(root, 'docs', 'graphql'),
     sourceIndexOut: join(root, 'src', 'data', 'generated', 'sources.json'),
+    recipeBuilderOut: join(root, 'src', 'data', 'generated', 'recipe-builder'),
   };
 }
 

@@ -47,7 +47,7 @@ export function snapshot(
   }
   const wanted = new Set(parsed.data.sources);
   const paths = pathsFor(root);
-  const reference = buildReference(paths, wanted);
+  const reference = buildReference(paths, wanted, {recipeBuilder: false});
   const found = new Set(reference.data.sources.map((s) => s.value.id));
   const unknown = [...wanted].filter((id) => !found.has(id));
   if (unknown.length > 0) {

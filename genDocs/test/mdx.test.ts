@@ -38,12 +38,13 @@ const HOSTILE = [
 async function renderMdx(source: string): Promise<string> {
   const {evaluate} = await import('@mdx-js/mdx');
   const {default: remarkGfm} = await import('remark-gfm');
-  // Generated pages import a CSS module and a site component; give the compiled page stand-ins instead
-  // (StaticContent renders its children on the server, as here).
+  // Generated pages import a CSS module and site components; give the compiled page stand-ins instead
+  // (StaticContent renders its children on the server, as here; the recipe builder is a button).
   const body = source
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/^import styles from .*$/m, 'export const styles = {};')
-    .replace(/^import StaticContent from .*$/m, 'export const StaticContent = (props) => <div>{props.children}</div>;');
+    .replace(/^import StaticContent from .*$/m, 'export const StaticContent = (props) => <div>{props.children}</div>;')
+    .replace(/^import RecipeBuilder from .*$/m, 'export const RecipeBuilder = () => null;');
   const {default: Content} = await evaluate(body, {...runtime, remarkPlugins: [remarkGfm]} as Parameters<
     typeof evaluate
   >[1]);

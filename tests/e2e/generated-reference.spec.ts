@@ -120,7 +120,7 @@ test('/integrations filters by text, category and status, keeps them in the URL 
 
   await page.getByLabel('Search', {exact: true}).fill('');
   await page.getByLabel('Category').selectOption('Streaming');
-  await expect(page).toHaveURL(/[?&]category=Streaming/);
+  await expect(page).toHaveURL(/[?&]category=streaming/);
   const streaming = expectCount({category: 'Streaming'});
   expect(streaming).toBeGreaterThan(0);
   await expect(cards).toHaveCount(streaming);

@@ -88,6 +88,8 @@ export function renderSource(
   position: number,
   entities: Map<string, Entity>,
   guideExists: boolean,
+  /** The recipe builder reads today's field data: not on a frozen version's pages. */
+  recipeBuilder = true,
 ): string {
   const status = SUPPORT_STATUS_LABELS[source.status];
   const prerequisites = source.prerequisites.map((step, i) =>
@@ -130,6 +132,9 @@ export function renderSource(
     '## Starter recipe',
     `Save the recipe as ${inlineCode(`${source.id}_recipe.yml`)}, replace the placeholder values, and run ${inlineCode(`datahub ingest -c ${source.id}_recipe.yml`)}. Values written as ${inlineCode('${NAME}')} are read from environment variables, so secrets stay out of the file.`,
     codeBlock('yaml', source.recipe, `title="${source.id}_recipe.yml"`),
+    recipeBuilder
+      ? `import RecipeBuilder from '@site/src/components/RecipeBuilder';\n\n<RecipeBuilder source="${source.id}" />`
+      : '',
     '## Configuration',
     `Fields of ${inlineCode('source.config')}. Required fields come first; nested fields are shown with dotted paths.`,
     `<div className={styles.configTable}>\n\n${staticContent(table(['Field', 'Type', 'Default', 'Description'], configRows(source.config)))}\n\n</div>`,

@@ -17,6 +17,24 @@ export const CONFIG_FIELD_TYPES = [
 export type ConfigFieldType = (typeof CONFIG_FIELD_TYPES)[number];
 /** What arrays and maps hold. */
 export const CONFIG_ITEM_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'any'] as const;
+/**
+ * Groups of the recipe builder's form, in the order it shows them. A top-level field is placed by its
+ * name (genDocs/src/render/recipeBuilder.ts); `group` in the data overrides that. Required fields always
+ * come first, whatever their group.
+ */
+export const CONFIG_FIELD_GROUPS = [
+  'connection',
+  'extraction',
+  'filtering',
+  'lineage',
+  'usage',
+  'profiling',
+  'governance',
+  'platform',
+  'stateful',
+  'other',
+] as const;
+export type ConfigFieldGroup = (typeof CONFIG_FIELD_GROUPS)[number];
 
 const scalarDefault = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const defaultValue = z.union([scalarDefault, z.array(scalarDefault), z.record(z.string(), z.unknown())]);
@@ -30,6 +48,10 @@ export interface ConfigField {
   description: string;
   allowedValues?: (string | number)[];
   deprecated?: boolean;
+  /** The recipe builder's group for a top-level field, when its name places it wrongly. */
+  group?: ConfigFieldGroup;
+  /** Whether the builder writes the field as an environment variable; decided from the name when not set. */
+  secret?: boolean;
   fields?: ConfigField[];
 }
 
@@ -47,6 +69,8 @@ export const configFieldSchema: z.ZodType<ConfigField> = z
       .min(1)
       .optional(),
     deprecated: z.boolean().optional(),
+    group: z.enum(CONFIG_FIELD_GROUPS).optional(),
+    secret: z.boolean().optional(),
     get fields() {
       return z.array(configFieldSchema).min(1).optional();
     },
@@ -73,6 +97,9 @@ export const configFieldSchema: z.ZodType<ConfigField> = z
         path: ['fields'],
         message: 'only object fields (or arrays and maps of objects) have nested fields',
       });
+    }
+    if (field.secret && field.type !== 'string') {
+      ctx.addIssue({code: 'custom', path: ['secret'], message: 'only string fields can be secret'});
     }
     if (field.required && field.default !== undefined) {
       ctx.addIssue({code: 'custom', path: ['default'], message: 'a required field has no default'});

@@ -40,5 +40,6 @@ test('the phone menu is drawn when the reader reaches for it, not on page load (
   await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
-  await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'What Is DataHub?'}).first()).toBeVisible();
+  // The docs sidebar, open at the current page.
+  await expect(page.locator('.navbar-sidebar .menu__link--active', {hasText: 'DataHub CLI'}).first()).toBeVisible();
 });

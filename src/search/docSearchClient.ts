@@ -1,6 +1,14 @@
 import type {DocHit, SearchBackend} from './types';
 
 /**
+ * Hits DocSearch's modal shows per section for the embedded backend (its maxResultsPerGroup; DocSearch's
+ * default is 5). Each page brings up to three headings with it, so with 5 a section showed one page and the
+ * title of a second, and the section's other pages, however well ranked, not at all. 20 is every hit of a
+ * request (the modal asks for 20).
+ */
+export const embeddedResultsPerGroup = 20;
+
+/**
  * An object shaped like Algolia's search client, answering DocSearch's modal
  * from any backend. DocSearch calls search() with either an array of
  * requests or {requests}; each request carries the query and its params.

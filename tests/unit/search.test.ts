@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {markTerms, sanitizeExcerpt, queryTerms} from '../../src/search/highlight';
 import {annotateForPagefind, pageSection, pageUrl, shouldIndex} from '../../src/plugins/search-index/html';
 import {facetFilters} from '../../src/search/algoliaBackend';
-import {toDocHits} from '../../src/search/pagefindBackend';
+import {toDocHits} from '../../src/search/engine';
 import {tagsFromFacetFilters} from '../../src/search/docSearchClient';
 
 test('query terms are words, lower-cased and longest first', () => {
@@ -107,31 +107,34 @@ test('a Pagefind result becomes DocSearch hits: the page, then its headings with
   assert.equal(hits[1]._snippetResult.content?.value, 'Use <mark>tags</mark>');
 });
 
-test('second ranking pass: exact titles first, then titles with every word, reference pages after guides', async () => {
-  const {rerank, titleTier} = await import('../../src/search/rank');
-  assert.equal(titleTier('Snowflake', 'snowflake'), 0);
-  assert.equal(titleTier('Snowflake Configuration', 'snowflake'), 1);
-  assert.equal(titleTier('Data Metric Functions', 'snowflake'), 2);
+test('second ranking pass: titles that name the query first, reference pages after guides', async () => {
+  const {rerank, titleMatch} = await import('../../src/search/rank');
+  const {analyzeQuery} = await import('../../src/search/query');
+  const snowflake = analyzeQuery('snowflake');
+  assert.equal(titleMatch(snowflake, 'Snowflake'), 1);
+  assert.ok(titleMatch(snowflake, 'Snowflake Configuration') < 1);
+  assert.equal(titleMatch(snowflake, 'Data Metric Functions'), 0);
+  // "DataHub" and "Overview" say nothing about the topic; abbreviations count as their long form.
+  assert.equal(titleMatch(analyzeQuery('architecture'), 'DataHub Architecture Overview'), 1);
+  assert.equal(titleMatch(analyzeQuery('pat'), 'Personal Access Tokens'), 1);
   const order = rerank(
     [
-      {url: '/docs/graphql/objects/glossary#glossary-term', meta: {title: 'GlossaryTerm'}},
-      {url: '/docs/quick-ingestion-guides/snowflake/setup', meta: {title: 'Snowflake Setup'}},
-      {url: '/docs/guide', meta: {title: 'A guide'}},
-      {url: '/docs/generated/ingestion/sources/snowflake', meta: {title: 'Snowflake'}},
+      {url: '/docs/graphql/objects/glossary#glossary-term', score: 10, meta: {title: 'GlossaryTerm'}},
+      {url: '/docs/quick-ingestion-guides/snowflake/setup', score: 9, meta: {title: 'Snowflake Setup'}},
+      {url: '/docs/guide', score: 8, meta: {title: 'A guide'}},
+      {url: '/docs/generated/ingestion/sources/snowflake', score: 7, meta: {title: 'Snowflake'}},
     ],
-    'snowflake',
+    snowflake,
   );
   assert.deepEqual(order, [3, 1, 2, 0]);
-  // A connector page whose title only contains the words gives way to a guide of the same tier.
-  const contracts = rerank(
-    [
-      {url: '/docs/generated/metamodel/entities/datacontract', meta: {title: 'Data Contract'}},
-      {url: '/docs/generated/ingestion/sources/odcs', meta: {title: 'Open Data Contract Standard'}},
-      {url: '/docs/managed-datahub/observe/data-contract', meta: {title: 'Data Contracts'}},
-    ],
-    'data contract',
-  );
-  assert.deepEqual(contracts, [0, 2, 1]);
+  // The entity page named like the query gives way to the guide unless the query asks for entities.
+  const contracts = [
+    {url: '/docs/generated/metamodel/entities/datacontract', score: 10, meta: {title: 'Data Contract', kind: 'entity'}},
+    {url: '/docs/generated/ingestion/sources/odcs', score: 9, meta: {title: 'Open Data Contract Standard'}},
+    {url: '/docs/managed-datahub/observe/data-contract', score: 8, meta: {title: 'Data Contracts'}},
+  ];
+  assert.equal(rerank(contracts, analyzeQuery('data contract'))[0], 2);
+  assert.equal(rerank(contracts, analyzeQuery('data contract entity'))[0], 0);
 });
 
 test('a failing search client answers with one hit that says search is unavailable', async () => {
@@ -168,7 +171,7 @@ test('the failure hit can say how to get an index instead of blaming the network
 });
 
 test('generated reference pages are recognised by URL and by built file path, in any version', async () => {
-  const {generatedPageKind} = await import('../../src/search/generatedPages');
+  const {generatedPageKind} = await import('../../src/search/pageKind');
   assert.equal(generatedPageKind('/docs/graphql/objects/glossary'), 'graphql');
   assert.equal(generatedPageKind('docs/1.1.0/graphql/queries/index.html'), 'graphql');
   assert.equal(generatedPageKind('/sub/docs/generated/metamodel/entities/dataset'), 'entity');

@@ -1,6 +1,14 @@
 import {readdir, readFile, rename, rm} from 'node:fs/promises';
 import {join, relative} from 'node:path';
-import {annotateForPagefind, excludedSelectors, referenceWeight, pageSection, pageUrl, shouldIndex} from './html';
+import {
+  annotateForPagefind,
+  excludedSelectors,
+  pageKindLabel,
+  pageSection,
+  pageUrl,
+  pageWeight,
+  shouldIndex,
+} from './html';
 
 /**
  * Indexes the built site with Pagefind into <outDir>/pagefind. The index is
@@ -24,7 +32,10 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
       if (!shouldIndex(file, html)) continue;
       const added = await index.addHTMLFile({
         url: pageUrl(file, baseUrl),
-        content: annotateForPagefind(html, pageSection(file, html), {weight: referenceWeight(file)}),
+        content: annotateForPagefind(html, pageSection(file, html), {
+          weight: pageWeight(file),
+          kind: pageKindLabel(file),
+        }),
       });
       if (added.errors.length > 0) throw new Error(`could not index ${file}: ${added.errors.join('; ')}`);
       pages += 1;

@@ -3,7 +3,8 @@
  * which URL, and the Pagefind attributes to add to them. Kept free of I/O so
  * unit tests can check them on strings.
  */
-import {generatedPageKind} from '../../search/generatedPages';
+import {generatedPageKind, pageInfo} from '../../search/pageKind';
+import {contentWeight} from '../../search/weights';
 
 /** Built files that are not pages a reader should land on from search. */
 export function shouldIndex(relativePath: string, html: string): boolean {
@@ -45,34 +46,51 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
 
 /**
  * Marks the page for Pagefind: the Docusaurus search meta tags become filters
- * (so the browser can filter by the same tags DocSearch uses), and the section
- * becomes metadata shown as the result group.
+ * (so the browser can filter by the same tags DocSearch uses), the section
+ * becomes metadata shown as the result group, the description and the kind of
+ * page ("entity", "API tutorial", "sink", "release notes") become searchable
+ * metadata, weighed in the browser (src/search/weights.ts), and the page's text
+ * may count for less (`weight`, see pageWeight).
  */
-export function annotateForPagefind(html: string, section: string, options: {weight?: number} = {}): string {
+export function annotateForPagefind(
+  html: string,
+  section: string,
+  options: {weight?: number; kind?: string} = {},
+): string {
   // The built HTML is minified: attribute values may or may not be quoted.
   const withFilters = html
     .replace(
       /<meta(?=[^>]*\bname="?docsearch:docusaurus_tag[\s"/>])/g,
       '<meta data-pagefind-filter="docusaurus_tag[content]"',
     )
-    .replace(/<meta(?=[^>]*\bname="?docsearch:language[\s"/>])/g, '<meta data-pagefind-filter="language[content]"');
-  const sectionMeta = `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`;
-  const annotated = withFilters.replace(/<\/head>/, `${sectionMeta}</head>`);
+    .replace(/<meta(?=[^>]*\bname="?docsearch:language[\s"/>])/g, '<meta data-pagefind-filter="language[content]"')
+    .replace(/<meta(?=[^>]*\bname="?description[\s"/>])/, '<meta data-pagefind-meta="description[content]"');
+  const metas = [
+    `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`,
+    options.kind
+      ? `<meta data-pagefind-meta="kind[content]" data-pagefind-filter="kind[content]" name="search:kind" content="${attribute(options.kind)}">`
+      : '',
+  ].join('');
+  const annotated = withFilters.replace(/<\/head>/, `${metas}</head>`);
   return options.weight === undefined
     ? annotated
     : annotated.replace(/<article\b/, `<article data-pagefind-weight="${options.weight}"`);
 }
 
 /**
- * How much a generated reference page's text counts in search, in any version; undefined for every other
- * page (weight 1). These pages match many queries by name (a GraphQL type or an entity called "Data
- * Contract"), so they count for less and the guides that explain a concept come first.
+ * How much a page's text counts in search, by its kind (src/search/weights.ts, contentWeight), in any
+ * version; undefined for pages that count fully (weight 1). Generated reference pages match many queries
+ * by name (a GraphQL type or an entity called "Data Contract") and release notes mention every feature in
+ * passing, so the guides that explain a concept come first.
  */
-export function referenceWeight(relativePath: string): number | undefined {
-  const kind = generatedPageKind(relativePath);
-  if (kind === 'graphql') return 0.3;
-  if (kind === 'entity') return 0.5;
-  return undefined;
+export function pageWeight(relativePath: string): number | undefined {
+  const generated = generatedPageKind(relativePath);
+  return (generated && contentWeight[generated]) ?? contentWeight[pageInfo(relativePath).kind];
+}
+
+/** The kind label a page is found by as well as by its words ("entity", "sink", "release notes"). */
+export function pageKindLabel(relativePath: string): string | undefined {
+  return pageInfo(relativePath).label;
 }
 
 /** Everything around the content: menus, navigation aids and chrome never become search text. */

@@ -1,14 +1,21 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {runInNode} from '../runInNode';
+import {searchShortcutScript} from './shortcutScript';
 
 /**
- * After `docusaurus build`, indexes the built pages with Pagefind into
- * build/pagefind/, the embedded search backend the browser loads lazily the
- * first time a reader searches (the indexing itself is buildIndex.ts).
+ * Search beside the bundle:
+ * - every page's <head> gets the search shortcut script (searchShortcut.js): Ctrl/Cmd+K, "/" and keys typed
+ *   on the search button work before the page is hydrated and nothing typed while the modal loads is lost;
+ * - after `docusaurus build`, the built pages are indexed with Pagefind into build/pagefind/, the embedded
+ *   search backend the browser loads lazily the first time a reader searches (buildIndex.ts).
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const shortcut = searchShortcutScript(context.siteDir);
   return {
     name: 'search-index',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: shortcut}]};
+    },
     async postBuild({outDir}) {
       await runInNode(
         context.siteDir,

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {asDocSearchClient, useSearchBackend, useSearchSettings} from '@site/src/search/useSearch';
-import {networkFailure, withFailureNotice} from '@site/src/search/docSearchClient';
+import {embeddedResultsPerGroup, networkFailure, withFailureNotice} from '@site/src/search/docSearchClient';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {facetFilters} from '@site/src/search/algoliaBackend';
 import {searchPageUrl} from '@site/src/search/url';
@@ -59,7 +59,6 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const {locale, tags} = useContextualSearchFilters();
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const hosted = backend.name === 'algolia';
@@ -74,10 +73,13 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
 
+  // Opening: the search shortcut script in every page's head (src/plugins/search-index/searchShortcut.js)
+  // takes Ctrl/Cmd+K, "/" and keys typed on the focused button, clicks the button (once the page is
+  // hydrated) and writes the keys typed meanwhile into the modal's input. DocSearch's listener below
+  // then only sees the keys that close the modal.
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
@@ -85,19 +87,6 @@ export default function SearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
-
-  // A printable key typed while the button has focus opens search with that key as the query
-  // ("/" opens it empty, as it does anywhere else on the page).
-  const onButtonKeyDown = useCallback(
-    (event: React.KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key.length !== 1 || event.key === ' ') return;
-      if (event.metaKey || event.ctrlKey || event.altKey) return;
-      event.preventDefault();
-      setInitialQuery(event.key === '/' ? undefined : event.key);
-      openModal();
-    },
-    [openModal],
-  );
 
   const navigator = useMemo(
     () => ({
@@ -154,7 +143,6 @@ export default function SearchBar(): ReactNode {
         onFocus={loadModal}
         onMouseOver={loadModal}
         onClick={openModal}
-        onKeyDown={onButtonKeyDown}
         translations={{buttonText: 'Search docs', buttonAriaLabel: 'Search docs'}}
       />
       {isOpen &&
@@ -171,7 +159,7 @@ export default function SearchBar(): ReactNode {
             onClose={closeModal}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
+            maxResultsPerGroup={hosted ? undefined : embeddedResultsPerGroup}
             navigator={navigator as never}
             hitComponent={hitComponent as never}
             resultsFooterComponent={resultsFooterComponent as never}

@@ -1,5 +1,5 @@
 import type {ConfigField, ConfigFieldGroup, ConfigFieldType, Source} from '../schema';
-import {CONFIG_ITEM_TYPES} from '../schema';
+import {CONFIG_FIELD_GROUPS, CONFIG_ITEM_TYPES} from '../schema';
 
 /**
  * The data of a source page's recipe builder (src/components/RecipeBuilder): the source's config fields,
@@ -58,20 +58,8 @@ export const GROUP_LABELS: Readonly<Record<BuilderGroupId, string>> = {
   deprecated: 'Deprecated',
 };
 
-const GROUP_ORDER: readonly BuilderGroupId[] = [
-  'required',
-  'connection',
-  'extraction',
-  'filtering',
-  'lineage',
-  'usage',
-  'profiling',
-  'governance',
-  'platform',
-  'stateful',
-  'other',
-  'deprecated',
-];
+/** Required fields first, then the data's groups in their order, deprecated fields last. */
+const GROUP_ORDER: readonly BuilderGroupId[] = ['required', ...CONFIG_FIELD_GROUPS, 'deprecated'];
 
 /** The words of a field name: snake_case, camelCase and kebab-case split, lower-cased. */
 export function nameWords(name: string): string[] {

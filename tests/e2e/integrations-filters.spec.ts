@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from '../support/test';
+import {collectErrors} from '../support/page-errors';
 import {
   CAPABILITY_LABELS,
   capabilities,
@@ -15,16 +16,6 @@ import {
 
 /** Expected counts come from the same source index and filter the page uses. */
 const expectCount = (filters: Partial<Filters>) => filterSources(sources, {...noFilters, ...filters}).length;
-
-/** Console errors and uncaught exceptions (React reports hydration mismatches with console.error). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
-}
 
 const cards = (page: Page) => page.locator('[data-source]');
 const capability = (page: Page, id: keyof typeof CAPABILITY_LABELS) =>

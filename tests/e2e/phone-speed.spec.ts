@@ -1,5 +1,6 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect} from '../support/test';
+import {collectErrors} from '../support/page-errors';
 
 // What the phone-speed work changed in the browser (src/plugins/intent-preload, src/theme/CodeBlock/Content,
 // src/plugins/lazy-route-components), and the check that every route type loads without an error.
@@ -23,16 +24,6 @@ const ROUTE_TYPES = [
   '/champions',
   '/slack',
 ];
-
-/** Console errors and uncaught exceptions from the moment the page starts loading. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
-}
 
 for (const path of ROUTE_TYPES) {
   test(`${path} loads and hydrates with no console error and no recoverable hydration error`, async ({page}) => {

@@ -4,6 +4,7 @@
 //   npm run bench -- --rounds 3         more build rounds (medians)
 //   npm run bench -- --only weight,lighthouse   skip the builds (uses the last bench build)
 //   npm run bench -- --lh-runs 3        Lighthouse each page 3 times, report the median run
+//   npm run bench -- --only lighthouse --lh-save .bench/lh   also keep each median report as JSON
 //   npm run bench -- --only weight,hydration --baseline ../old-build   also measure an earlier build
 // 1. Build: wall time and peak memory of generate + build (+ search index, which the build runs) with
 //    @docusaurus/faster (Rspack, SWC) and with the classic bundler (webpack, Babel), side by side.
@@ -18,7 +19,7 @@
 //    updated page.
 import {spawn, spawnSync} from 'node:child_process';
 import {get as httpGet} from 'node:http';
-import {cpSync, readFileSync, writeFileSync, rmSync, existsSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, writeFileSync, rmSync, existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
@@ -32,6 +33,8 @@ const lighthousePresets = args.includes('--lh-presets')
   ? args[args.indexOf('--lh-presets') + 1].split(',')
   : ['mobile', 'desktop'];
 const lighthouseRuns = args.includes('--lh-runs') ? Number(args[args.indexOf('--lh-runs') + 1]) || 1 : 1;
+// --lh-save DIR: keep each median Lighthouse report as JSON (to read what an LCP element or long task is).
+const lighthouseSaveDir = args.includes('--lh-save') ? args[args.indexOf('--lh-save') + 1] : undefined;
 const only = args.includes('--only')
   ? args[args.indexOf('--only') + 1].split(',')
   : ['build', 'weight', 'hydration', 'lighthouse', 'preview'];
@@ -307,6 +310,11 @@ async function benchLighthouse(pages, browserPath) {
         }
         runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
         const result = {lhr: runs[Math.floor(runs.length / 2)]};
+        if (lighthouseSaveDir) {
+          mkdirSync(lighthouseSaveDir, {recursive: true});
+          const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${preset}.json`;
+          writeFileSync(resolve(lighthouseSaveDir, name), JSON.stringify(result.lhr));
+        }
         const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
         rows.push([

@@ -11,7 +11,7 @@
 // 2. Page weight per route type: compressed bytes of HTML, CSS and JS a first visit downloads, through
 //    nginx with the site's config (deploy/nginx), and the largest JavaScript file; then the bytes nginx
 //    sends for the same files to a client that accepts gzip only and to one that accepts brotli.
-// 3. Hydration: when each page answers taps and keys, on a 4x-throttled CPU (median of 3 loads).
+// 3. Hydration: when each page answers taps and keys, on a 4x-throttled CPU (median of 5 loads, routes in turn).
 // 4. Lighthouse (mobile and desktop presets) on the same routes, in the system Chromium.
 //    Steps 2 to 4 also measure a blank site on the same framework (tests/fixtures/blank-site): the floor
 //    that Docusaurus, React and this machine set before the site adds anything.
@@ -32,6 +32,10 @@ const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
 const lighthousePresets = args.includes('--lh-presets')
   ? args[args.indexOf('--lh-presets') + 1].split(',')
   : ['mobile', 'desktop'];
+// --hydration-loads N: loads per route for the hydration column (median), 5 by default.
+const hydrationLoads = args.includes('--hydration-loads')
+  ? Number(args[args.indexOf('--hydration-loads') + 1]) || 5
+  : 5;
 const lighthouseRuns = args.includes('--lh-runs') ? Number(args[args.indexOf('--lh-runs') + 1]) || 1 : 1;
 // --lh-save DIR: keep each median Lighthouse report as JSON (to read what an LCP element or long task is).
 const lighthouseSaveDir = args.includes('--lh-save') ? args[args.indexOf('--lh-save') + 1] : undefined;
@@ -230,16 +234,18 @@ async function benchWeight(pages, browserPath) {
 /**
  * Milliseconds from navigation to <html data-has-hydrated> (the framework sets it once React has
  * hydrated the page and run its effects: from then on a tap or a key does what it should), with the CPU
- * throttled 4x as Lighthouse's mobile preset does, median of `loads` fresh loads.
+ * throttled 4x as Lighthouse's mobile preset does, median of `loads` fresh loads (--hydration-loads).
  */
-async function benchHydration(pages, browserPath, loads = 3) {
+async function benchHydration(pages, browserPath, loads = hydrationLoads) {
   const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
   const rows = [];
   const floor = {};
-  for (const [label, path, origin] of pages) {
-    const times = [];
-    const longTasks = [];
-    for (let i = 0; i < loads; i++) {
+  const times = new Map(pages.map(([label]) => [label, []]));
+  const longTasks = new Map(pages.map(([label]) => [label, []]));
+  // Round-robin over the routes (route A, B, C..., then again), so a burst of load on this shared machine
+  // slows one load of every route rather than all the loads of one route.
+  for (let i = 0; i < loads; i++) {
+    for (const [label, path, origin] of pages) {
       const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -260,12 +266,14 @@ async function benchHydration(pages, browserPath, loads = 3) {
       await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
-      times.push(await page.evaluate(() => window.__hydratedAt));
-      longTasks.push(await page.evaluate(() => window.__longTasks));
+      times.get(label).push(await page.evaluate(() => window.__hydratedAt));
+      longTasks.get(label).push(await page.evaluate(() => window.__longTasks));
       await context.close();
     }
-    floor[label] = median(times);
-    rows.push([label, path, `${median(times).toFixed(0)} ms`, `${median(longTasks).toFixed(0)} ms`]);
+  }
+  for (const [label, path] of pages) {
+    floor[label] = median(times.get(label));
+    rows.push([label, path, `${floor[label].toFixed(0)} ms`, `${median(longTasks.get(label)).toFixed(0)} ms`]);
   }
   await browser.close();
   const blankDoc = floor['blank site: doc page'];

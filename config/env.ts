@@ -49,14 +49,6 @@ export function normalizeSiteUrl(raw: string | undefined): string {
   return url.origin;
 }
 
-/**
- * Where page feedback is posted: an http(s) URL, or a path on the site's own origin
- * ("/api/feedback"). Anything else is a mistake worth stopping the build for.
- */
-export function normalizeFeedbackEndpoint(raw: string | undefined): string | undefined {
-  return normalizeEndpoint('FEEDBACK_ENDPOINT', raw);
-}
-
 /** The site's settings from an environment (process.env for the build; tests pass their own). */
 export function readSiteEnv(environment: Environment) {
   const {read, readFlag} = reader(environment);
@@ -86,6 +78,8 @@ export function readSiteEnv(environment: Environment) {
     gtmContainerId: tagId('GTM_CONTAINER_ID', read('GTM_CONTAINER_ID')),
     /** Outside scripts switched on by their variables (config/scripts.ts). */
     outsideScripts: enabledOutsideServices(environment),
+    // The two endpoints are checked here only, as the build starts: the survey page and the feedback widget post
+    // to the value as it is (src/utils/postJson.ts).
     /** Where the customer-stories survey form posts (JSON): an http(s) URL or a path. Unset: the form explains it is not configured. */
     surveyEndpoint: normalizeEndpoint('SURVEY_ENDPOINT', read('SURVEY_ENDPOINT')),
     /** Where "Is this page helpful?" posts its JSON. Unset: the widget says feedback is not configured. */
@@ -96,7 +90,7 @@ export function readSiteEnv(environment: Environment) {
     classicBundler: readFlag('DOCS_CLASSIC_BUNDLER'),
     /** A build for `npm run profile` only: named, unconcatenated modules so CPU time can be attributed to them. */
     profilingBuild: readFlag('DOCS_PROFILING_BUILD'),
-    /** Adds a route that always throws, so tests can see the crash page. Never set in production. */
+    /** Adds the pages of tests/routes (a page that throws, loading states, a diagram far down) for the browser tests. Never set in production. */
     testRoutes: readFlag('DOCS_TEST_ROUTES'),
   } as const;
 }

@@ -2,7 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type graphqlMarkdown from '@graphql-markdown/docusaurus';
-import testRoutesPlugin from '../src/plugins/test-routes';
+import testRoutesPlugin from '../tests/routes';
 import searchIndexPlugin from '../src/plugins/search-index';
 import markdownCopiesPlugin, {type MarkdownCopiesOptions} from '../src/plugins/markdown-copies';
 import announcementResetPlugin from '../src/plugins/announcement-reset';

@@ -11,6 +11,7 @@ import {spawn} from 'node:child_process';
 import {watch} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {parseArgs} from 'node:util';
 import {buildReference, graphqlEntityTypes, writeReference} from './generate';
 import {renderGraphqlDocs} from './graphqlDocs';
 import {describeFailure} from './errors';
@@ -24,25 +25,36 @@ interface Options {
   command: string[];
 }
 
-function parseArgs(argv: string[]): Options {
+const USAGE =
+  'Usage: cli.ts generate [--skip-graphql] [--watch] [--root DIR] [-- command...] | cli.ts check [--root DIR]';
+
+function readOptions(argv: string[]): Options {
+  // Everything after "--" is the command to run alongside --watch, with its own arguments.
   const separator = argv.indexOf('--');
-  const own = separator === -1 ? argv : argv.slice(0, separator);
   const command = separator === -1 ? [] : argv.slice(separator + 1);
-  const rootAt = own.indexOf('--root');
-  const root = rootAt === -1 ? undefined : own[rootAt + 1];
-  const flags = rootAt === -1 ? own : [...own.slice(0, rootAt), ...own.slice(rootAt + 2)];
-  const known = new Set(['generate', 'check', '--skip-graphql', '--watch']);
-  const unknown = flags.filter((arg) => !known.has(arg));
-  if (unknown.length > 0 || (rootAt !== -1 && !root)) {
-    throw new Error(
-      `Unknown argument ${unknown.join(' ')}. Usage: cli.ts generate [--skip-graphql] [--watch] [--root DIR] [-- command...] | cli.ts check [--root DIR]`,
-    );
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: separator === -1 ? argv : argv.slice(0, separator),
+      allowPositionals: true,
+      options: {'skip-graphql': {type: 'boolean'}, watch: {type: 'boolean'}, root: {type: 'string'}},
+    });
+  } catch (error) {
+    const {code, message} = error as Error & {code?: string};
+    // Node's message for an unknown option goes on to suggest "--", which here starts the command instead.
+    const reason =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? (message.match(/^Unknown option '[^']*'/)?.[0] ?? message) : message;
+    throw new Error(`${reason.replace(/\.?$/, '.')} ${USAGE}`);
   }
+  const {values, positionals} = parsed;
+  const [action = 'generate', ...extra] = positionals;
+  const unknown = action === 'generate' || action === 'check' ? extra : [action, ...extra];
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}. ${USAGE}`);
   return {
-    check: flags.includes('check'),
-    root,
-    graphql: !flags.includes('--skip-graphql'),
-    watch: flags.includes('--watch'),
+    check: action === 'check',
+    root: values.root,
+    graphql: !values['skip-graphql'],
+    watch: values.watch ?? false,
     command,
   };
 }
@@ -121,7 +133,7 @@ function watchData(paths: Paths, graphql: boolean): void {
 }
 
 function main(): void {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   const paths = pathsFor(options.root === undefined ? undefined : resolve(options.root));
   if (options.check) process.exit(checkOnce(paths) ? 0 : 1);
   const ok = runOnce(paths, options);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {cachedGraphqlMarkdown, graphqlMarkdownInputs} from '../src/graphqlDocs';
+import {cachedGraphqlMarkdown, graphqlMarkdownInputs} from '../src/graphqlMarkdown';
 import {copyRoot, editFile} from './helpers';
 
 test('the GraphQL plugin output is reused until a schema file changes', () => {

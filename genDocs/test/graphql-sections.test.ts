@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {memberSection, type LinkTarget} from '../src/graphqlDocs';
+import {memberSection, type LinkTarget} from '../src/graphqlSections';
 
 const pages: Record<string, {page: string; slug: string}> = {
   'objects/schema-field': {page: 'objects/datasets.mdx', slug: 'schema-field'},

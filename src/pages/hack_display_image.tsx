@@ -5,8 +5,8 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {checkImageUrl} from './_hackDisplayImage/imageUrl';
-import styles from './_hackDisplayImage/styles.module.scss';
+import {checkImageUrl} from './_components/imageUrl';
+import styles from './hack_display_image.module.scss';
 
 type View =
   | {kind: 'checking'}

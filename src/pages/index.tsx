@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import LinkCardGrid from '@site/src/components/LinkCardGrid';
-import {audiences} from './_home/audiences';
+import {audiences} from './_components/audiences';
 import styles from './index.module.scss';
 
 const description =

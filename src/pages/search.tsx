@@ -8,7 +8,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {useSearchBackend, useSearchSettings} from '@site/src/search/useSearch';
 import type {DocHit} from '@site/src/search/types';
 import {SEARCH_PAGE_PATH} from '@site/src/search/url';
-import styles from './_search/styles.module.scss';
+import styles from './search.module.scss';
 
 const PAGE_SIZE = 20;
 

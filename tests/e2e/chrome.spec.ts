@@ -1,7 +1,7 @@
 import {type Page} from '@playwright/test';
 import {test, expect} from '../support/test';
 
-/** Lets the held load attempt of /__test__/loading?hold settle (src/plugins/test-routes/LoadingStates.tsx). */
+/** Lets the held load attempt of /__test__/loading?hold settle (tests/routes/LoadingStates.tsx). */
 async function finishTestLoad(page: Page): Promise<void> {
   const finished = await page.evaluate(() => {
     const finish = (window as unknown as {finishTestLoad?: () => void}).finishTestLoad;

@@ -3,12 +3,11 @@ import assert from 'node:assert/strict';
 
 import {splitEvents, isHappeningNow} from '../../src/pages/events/_components/ordering';
 import {formatUtc, formatLocal, formatDuration} from '../../src/pages/events/_components/formatting';
-import {checkImageUrl} from '../../src/pages/_hackDisplayImage/imageUrl';
+import {checkImageUrl} from '../../src/pages/_components/imageUrl';
 import {
   emptySurvey,
   firstInvalidField,
   isValidEmail,
-  resolveEndpoint,
   toSubmission,
   validateSurvey,
   type SurveyValues,
@@ -219,14 +218,6 @@ describe('survey validation', () => {
     assert.equal(body.company, null);
     assert.equal(body.teamSize, null);
     assert.deepEqual(JSON.parse(JSON.stringify(body)), body);
-  });
-  it('treats only http(s) URLs and root paths as a configured endpoint', () => {
-    assert.equal(resolveEndpoint(null), null);
-    assert.equal(resolveEndpoint(''), null);
-    assert.equal(resolveEndpoint('javascript:alert(1)'), null);
-    assert.equal(resolveEndpoint('//evil.com/x'), null);
-    assert.equal(resolveEndpoint('https://forms.example.com/survey'), 'https://forms.example.com/survey');
-    assert.equal(resolveEndpoint('/api/survey'), '/api/survey');
   });
 });
 

@@ -27,10 +27,15 @@ test('feedback and survey endpoints: a path on the site or an http(s) URL, check
     () => readSiteEnv({SURVEY_ENDPOINT: 'forms.example.com/s'}),
     /^Error: Environment variable SURVEY_ENDPOINT must be an http\(s\) URL or a path/,
   );
-  assert.throws(
-    () => readSiteEnv({FEEDBACK_ENDPOINT: '//cdn.example.com/f'}),
-    /FEEDBACK_ENDPOINT must be an http\(s\) URL or a path/,
-  );
+  // The browser posts to the value as it is: nothing that is not an http(s) URL or a path on the site gets there.
+  for (const value of ['//cdn.example.com/f', 'javascript:alert(1)', 'data:text/html', 'ftp://files.example.com/f']) {
+    assert.throws(
+      () => readSiteEnv({FEEDBACK_ENDPOINT: value}),
+      /FEEDBACK_ENDPOINT must be an http\(s\) URL or a path/,
+    );
+    assert.throws(() => readSiteEnv({SURVEY_ENDPOINT: value}), /SURVEY_ENDPOINT must be an http\(s\) URL or a path/);
+  }
+  assert.equal(readSiteEnv({SURVEY_ENDPOINT: '  '}).surveyEndpoint, undefined);
   // The rest of the settings are read from the environment given, not from process.env.
   assert.equal(readSiteEnv({BASE_URL: 'docs'}).baseUrl, '/docs/');
   assert.deepEqual(readSiteEnv({}).outsideScripts, []);

@@ -2,6 +2,7 @@ import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNod
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {postJson} from '@site/src/utils/postJson';
 import styles from './styles.module.scss';
 
 export type Vote = 'up' | 'down';
@@ -18,15 +19,6 @@ export interface FeedbackPayload {
 }
 
 type Phase = 'ask' | 'comment' | 'sending' | 'failed' | 'sent' | 'unconfigured';
-
-const SEND_TIMEOUT_MS = 10_000;
-
-/** The configured endpoint, or null: an http(s) URL or a path on this origin. */
-function endpointFrom(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  const endpoint = value.trim();
-  return /^https?:\/\//i.test(endpoint) || (endpoint.startsWith('/') && !endpoint.startsWith('//')) ? endpoint : null;
-}
 
 /** A thumb drawn in SVG (emoji fonts are missing on some systems). */
 function Thumb({down}: {down: boolean}): ReactNode {
@@ -46,22 +38,6 @@ function Thumb({down}: {down: boolean}): ReactNode {
   );
 }
 
-async function send(endpoint: string, payload: FeedbackPayload): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new Error(`The feedback endpoint answered ${response.status}.`);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * "Is this page helpful?" at the foot of a doc page: thumbs up or down, then an
  * optional comment, posted as JSON to FEEDBACK_ENDPOINT. Without an endpoint it
@@ -70,7 +46,8 @@ async function send(endpoint: string, payload: FeedbackPayload): Promise<void> {
  */
 export default function PageFeedback({path, version}: {path: string; version: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const endpoint = endpointFrom(siteConfig.customFields?.feedbackEndpoint);
+  // FEEDBACK_ENDPOINT, checked when the site is built (config/env.ts); null when unset.
+  const endpoint = (siteConfig.customFields?.feedbackEndpoint as string | null | undefined) ?? null;
   const [phase, setPhase] = useState<Phase>('ask');
   const [vote, setVote] = useState<Vote | null>(null);
   const [comment, setComment] = useState('');
@@ -95,7 +72,7 @@ export default function PageFeedback({path, version}: {path: string; version: st
     if (!endpoint || !vote || phase === 'sending') return;
     setPhase('sending');
     try {
-      await send(endpoint, {path, version, vote, comment: comment.trim() || null});
+      await postJson(endpoint, {path, version, vote, comment: comment.trim() || null} satisfies FeedbackPayload);
       setPhase('sent');
     } catch {
       // The comment stays in the box; the reader can send it again.

@@ -4,13 +4,13 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SurveyForm from './_components/SurveyForm';
-import {resolveEndpoint} from './_components/validation';
 import styles from './_components/styles.module.scss';
 
 /** /customer-stories-survey: tell the community how your team uses DataHub. */
 export default function CustomerStoriesSurvey(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const endpoint = resolveEndpoint(siteConfig.customFields?.surveyEndpoint);
+  // SURVEY_ENDPOINT, checked when the site is built (config/env.ts); null when unset.
+  const endpoint = (siteConfig.customFields?.surveyEndpoint as string | null | undefined) ?? null;
   return (
     <Layout
       title="Share your DataHub story"

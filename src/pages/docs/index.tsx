@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import LinkCardGrid from '@site/src/components/LinkCardGrid';
-import {docAreas} from './_areas';
+import {docAreas} from './_components/areas';
 
 /** /docs/ : the landing page of the documentation (the docs plugin serves everything below it). */
 export default function DocsLanding(): ReactNode {

@@ -2,6 +2,7 @@ import React, {useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {postJson} from '@site/src/utils/postJson';
 import {
   emptySurvey,
   firstInvalidField,
@@ -50,6 +51,53 @@ function describe(field: SurveyField, errors: SurveyErrors, hasHint = false) {
   } as const;
 }
 
+/** What a field's control is drawn with: `describe`'s props and the ref that lets the form focus it. */
+type ControlProps = ReturnType<typeof describe> & {ref: (element: HTMLElement | null) => void};
+
+/**
+ * One labelled field of the survey: its label (marked when required), the control `children` draws with the props it
+ * is given, a hint and the field's error.
+ */
+function Field({
+  field,
+  label,
+  required = false,
+  hint,
+  errors,
+  register,
+  children,
+}: {
+  field: SurveyField;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  errors: SurveyErrors;
+  /** The ref for a field's control (the form focuses the first field with a problem). */
+  register: (field: SurveyField) => ControlProps['ref'];
+  children: (control: ControlProps) => ReactNode;
+}): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={fieldId(field)}>
+        {label}
+        {required && (
+          <>
+            {' '}
+            <span className={styles.required}>required</span>
+          </>
+        )}
+      </label>
+      {children({...describe(field, errors, hint !== undefined), ref: register(field)})}
+      {hint && (
+        <p id={hintId(field)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldError field={field} errors={errors} />
+    </div>
+  );
+}
+
 /**
  * The survey. Checks run in the browser (the messages sit beside each field,
  * and focus moves to the first field with a problem). Nothing typed is ever
@@ -61,6 +109,9 @@ export default function SurveyForm({endpoint}: {endpoint: string | null}): React
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const fields = useRef<Partial<Record<SurveyField, HTMLElement | null>>>({});
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const register = (field: SurveyField) => (element: HTMLElement | null) => {
+    fields.current[field] = element;
+  };
 
   // Messages appear after the first attempt to send, then follow every change.
   const errors: SurveyErrors = attempted ? validateSurvey(values) : {};
@@ -91,26 +142,11 @@ export default function SurveyForm({endpoint}: {endpoint: string | null}): React
     }
     setStatus({kind: 'sending'});
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json', Accept: 'application/json'},
-        body: JSON.stringify(toSubmission(values)),
-      });
-      if (!response.ok) {
-        throw new Error(
-          `The server answered with status ${response.status}${response.statusText ? ` (${response.statusText})` : ''}.`,
-        );
-      }
+      await postJson(endpoint, toSubmission(values));
       setStatus({kind: 'sent'});
       window.requestAnimationFrame(() => thanksRef.current?.focus());
     } catch (error) {
-      const detail =
-        error instanceof TypeError
-          ? 'The survey service could not be reached. Check your connection.'
-          : error instanceof Error
-            ? error.message
-            : 'Something went wrong.';
-      setStatus({kind: 'failed', detail});
+      setStatus({kind: 'failed', detail: error instanceof Error ? error.message : 'Something went wrong.'});
     }
   };
 
@@ -155,104 +191,88 @@ export default function SurveyForm({endpoint}: {endpoint: string | null}): React
       </p>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('name')}>
-            Name <span className={styles.required}>required</span>
-          </label>
-          <input
-            {...describe('name', errors)}
-            ref={(element) => {
-              fields.current.name = element;
-            }}
-            type="text"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          <FieldError field="name" errors={errors} />
-        </div>
+        <Field field="name" label="Name" required errors={errors} register={register}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+          )}
+        </Field>
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId('email')}>
-            Work email <span className={styles.required}>required</span>
-          </label>
-          <input
-            {...describe('email', errors, true)}
-            ref={(element) => {
-              fields.current.email = element;
-            }}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-          />
-          <p id={hintId('email')} className={styles.hint}>
-            Only used to contact you about your story.
-          </p>
-          <FieldError field="email" errors={errors} />
-        </div>
+        <Field
+          field="email"
+          label="Work email"
+          required
+          hint="Only used to contact you about your story."
+          errors={errors}
+          register={register}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={values.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+          )}
+        </Field>
       </div>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('company')}>Company or organisation</label>
-          <input
-            {...describe('company', errors, true)}
-            ref={(element) => {
-              fields.current.company = element;
-            }}
-            type="text"
-            autoComplete="organization"
-            value={values.company}
-            onChange={(event) => set('company', event.target.value)}
-          />
-          <p id={hintId('company')} className={styles.hint}>
-            Leave blank if you would rather not say.
-          </p>
-          <FieldError field="company" errors={errors} />
-        </div>
+        <Field
+          field="company"
+          label="Company or organisation"
+          hint="Leave blank if you would rather not say."
+          errors={errors}
+          register={register}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="organization"
+              value={values.company}
+              onChange={(event) => set('company', event.target.value)}
+            />
+          )}
+        </Field>
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId('role')}>
-            Your role <span className={styles.required}>required</span>
-          </label>
-          <select
-            {...describe('role', errors)}
-            ref={(element) => {
-              fields.current.role = element;
-            }}
-            value={values.role}
-            onChange={(event) => set('role', event.target.value as SurveyValues['role'])}>
-            <option value="">Choose a role</option>
-            {roleOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <FieldError field="role" errors={errors} />
-        </div>
+        <Field field="role" label="Your role" required errors={errors} register={register}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.role}
+              onChange={(event) => set('role', event.target.value as SurveyValues['role'])}>
+              <option value="">Choose a role</option>
+              {roleOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId('teamSize')}>Size of the data team</label>
-          <select
-            {...describe('teamSize', errors)}
-            ref={(element) => {
-              fields.current.teamSize = element;
-            }}
-            value={values.teamSize}
-            onChange={(event) => set('teamSize', event.target.value as SurveyValues['teamSize'])}>
-            <option value="">Prefer not to say</option>
-            {teamSizeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <FieldError field="teamSize" errors={errors} />
-        </div>
+        <Field field="teamSize" label="Size of the data team" errors={errors} register={register}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.teamSize}
+              onChange={(event) => set('teamSize', event.target.value as SurveyValues['teamSize'])}>
+              <option value="">Prefer not to say</option>
+              {teamSizeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
 
       <fieldset
@@ -270,13 +290,7 @@ export default function SurveyForm({endpoint}: {endpoint: string | null}): React
                   name="uses"
                   type="checkbox"
                   value={option.value}
-                  ref={
-                    index === 0
-                      ? (element) => {
-                          fields.current.uses = element;
-                        }
-                      : undefined
-                  }
+                  ref={index === 0 ? register('uses') : undefined}
                   checked={values.uses.includes(option.value)}
                   onChange={(event) => toggleUse(option.value, event.target.checked)}
                 />
@@ -288,33 +302,29 @@ export default function SurveyForm({endpoint}: {endpoint: string | null}): React
         <FieldError field="uses" errors={errors} />
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('story')}>
-          Your story <span className={styles.required}>required</span>
-        </label>
-        <textarea
-          {...describe('story', errors, true)}
-          ref={(element) => {
-            fields.current.story = element;
-          }}
-          rows={7}
-          maxLength={storyMaxLength}
-          value={values.story}
-          onChange={(event) => set('story', event.target.value)}
-        />
-        <p id={hintId('story')} className={styles.hint}>
-          What problem were you solving, how did DataHub help, and what would you tell a team starting out?
-        </p>
-        <FieldError field="story" errors={errors} />
-      </div>
+      <Field
+        field="story"
+        label="Your story"
+        required
+        hint="What problem were you solving, how did DataHub help, and what would you tell a team starting out?"
+        errors={errors}
+        register={register}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={7}
+            maxLength={storyMaxLength}
+            value={values.story}
+            onChange={(event) => set('story', event.target.value)}
+          />
+        )}
+      </Field>
 
       <div className={clsx(styles.field, styles.consent)}>
         <div className={styles.checkbox}>
           <input
             {...describe('consent', errors)}
-            ref={(element) => {
-              fields.current.consent = element;
-            }}
+            ref={register('consent')}
             type="checkbox"
             checked={values.consent}
             onChange={(event) => set('consent', event.target.checked)}

@@ -145,20 +145,3 @@ export function toSubmission(values: SurveyValues) {
     consent: values.consent,
   };
 }
-
-/**
- * The configured endpoint, or null when there is none. Only an http(s) URL or
- * a root-relative path counts; anything else is treated as not configured.
- */
-export function resolveEndpoint(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const endpoint = value.trim();
-  if (!endpoint) return null;
-  if (endpoint.startsWith('/') && !endpoint.startsWith('//')) return endpoint;
-  try {
-    const url = new URL(endpoint);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

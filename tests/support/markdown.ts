@@ -1,8 +1,10 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {codeNodes, parseMdx, stripFrontMatter} from '../../src/plugins/markdown-copies/mdx';
 
 export interface CodeBlock {
   file: string;
+  /** The line of the opening fence, counted from the top of the file. */
   line: number;
   lang: string;
   /** The rest of the opening fence line after the language, such as `cloud` in ```graphql cloud. */
@@ -30,39 +32,30 @@ export function markdownFiles(roots: string[]): string[] {
   return files.sort();
 }
 
-/** Fenced code blocks (``` or ~~~, any indentation, as inside tabs and lists). */
-export function codeBlocks(file: string): CodeBlock[] {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const blocks: CodeBlock[] = [];
-  let open: {fence: string; indent: number; lang: string; meta: string; line: number; body: string[]} | null = null;
-  lines.forEach((text, index) => {
-    if (!open) {
-      const start = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(text);
-      if (start) {
-        open = {
-          indent: start[1].length,
-          fence: start[2],
-          lang: start[3].toLowerCase(),
-          meta: start[4].trim(),
-          line: index + 1,
-          body: [],
-        };
-      }
-      return;
-    }
-    const close = new RegExp(`^\\s*${open.fence[0]}{${open.fence.length},}\\s*$`);
-    if (close.test(text)) {
-      blocks.push({
-        file: relative(process.cwd(), file),
-        line: open.line,
-        lang: open.lang,
-        meta: open.meta,
-        code: open.body.join('\n'),
-      });
-      open = null;
-      return;
-    }
-    open.body.push(text.slice(Math.min(open.indent, text.length - text.trimStart().length)));
-  });
-  return blocks;
+/**
+ * The fenced code blocks of a file (in lists, tabs and admonitions too), as the MDX parser the site's
+ * Markdown copies use finds them.
+ */
+export async function codeBlocks(file: string): Promise<CodeBlock[]> {
+  const source = readFileSync(file, 'utf8');
+  const body = stripFrontMatter(source);
+  const frontMatterLines = source.slice(0, source.length - body.length).split('\n').length - 1;
+  let found;
+  try {
+    found = await codeNodes(await parseMdx(body));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+  return found.map((node) => ({
+    file: relative(process.cwd(), file),
+    line: node.position!.start.line + frontMatterLines,
+    lang: (node.lang ?? '').toLowerCase(),
+    meta: node.meta ?? '',
+    code: node.value,
+  }));
+}
+
+/** The code blocks of many files, in file order. */
+export async function codeBlocksOf(files: string[]): Promise<CodeBlock[]> {
+  return (await Promise.all(files.map(codeBlocks))).flat();
 }

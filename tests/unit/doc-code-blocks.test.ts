@@ -1,12 +1,15 @@
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parseAllDocuments} from 'yaml';
 import {parse as parseGraphql} from 'graphql';
-import {codeBlocks, markdownFiles} from '../support/markdown';
+import {codeBlocksOf, markdownFiles, type CodeBlock} from '../support/markdown';
 
 // Every YAML, JSON and GraphQL sample a reader may copy must at least parse.
 const files = markdownFiles(['docs', 'versioned_docs', 'blog']);
-const blocks = files.flatMap(codeBlocks);
+let blocks: CodeBlock[] = [];
+before(async () => {
+  blocks = await codeBlocksOf(files);
+});
 
 function problems(lang: string, check: (code: string) => void): string[] {
   const found: string[] = [];

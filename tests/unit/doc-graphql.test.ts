@@ -1,4 +1,4 @@
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -12,7 +12,7 @@ import {
   validate,
   type DocumentNode,
 } from 'graphql';
-import {codeBlocks, markdownFiles, type CodeBlock} from '../support/markdown';
+import {codeBlocksOf, markdownFiles, type CodeBlock} from '../support/markdown';
 
 // Every GraphQL sample in the docs must work against the schema the GraphQL reference is generated from
 // (genDocs/data/graphql). Schema definitions (SDL) only need to parse. Samples of DataHub Cloud-only
@@ -32,9 +32,10 @@ function loadSchema() {
 
 const schema = loadSchema();
 // markdownFiles already skips docs/generated and docs/graphql; versioned_docs is not listed.
-const blocks: CodeBlock[] = markdownFiles(['docs', 'blog'])
-  .flatMap(codeBlocks)
-  .filter((b) => b.lang === 'graphql');
+let blocks: CodeBlock[] = [];
+before(async () => {
+  blocks = (await codeBlocksOf(markdownFiles(['docs', 'blog']))).filter((b) => b.lang === 'graphql');
+});
 
 const isCloud = (block: CodeBlock) => block.meta.split(/\s+/).includes('cloud');
 

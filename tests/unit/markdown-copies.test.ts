@@ -203,9 +203,9 @@ describe('admonitions', () => {
     assert.ok(out.includes('> **Tip**\n>\n> Run:\n>\n> ```shell\n> datahub version\n> ```'), out);
   });
 
-  test('the legacy title form is only rewritten outside code blocks', () => {
-    assert.equal(admonitionTitlesToLabels(':::note My title'), ':::note[My title]');
-    assert.equal(admonitionTitlesToLabels('```\n:::note My title\n```'), '```\n:::note My title\n```');
+  test('the legacy title form is only rewritten outside code blocks', async () => {
+    assert.equal(await admonitionTitlesToLabels(':::note My title'), ':::note[My title]');
+    assert.equal(await admonitionTitlesToLabels('```\n:::note My title\n```'), '```\n:::note My title\n```');
   });
 });
 
@@ -348,6 +348,13 @@ describe('other JSX and HTML', () => {
     assert.equal(
       await convert('Use <b>bold</b>, <em>stress</em> and <a href="../quickstart.md">a link</a>.'),
       `# Tags\n\nUse **bold**, *stress* and [a link](${site}/sub/docs/quickstart).\n`,
+    );
+  });
+
+  test('text is printed with only the escapes Markdown needs; items written together stay together', async () => {
+    assert.equal(
+      await convert('Q&A on snake_case \\(really\\), a \\* star and &amp; more.\n\n- one\n- two\n\n  more of two'),
+      '# Tags\n\nQ&A on snake_case (really), a \\* star and & more.\n\n- one\n- two\n\n  more of two\n',
     );
   });
 

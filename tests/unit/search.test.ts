@@ -74,7 +74,7 @@ test('pages are annotated with their tag filter and section', () => {
   );
   assert.match(
     annotated,
-    /data-pagefind-meta="section\[content\]" name="search:section" content="Getting Started &amp; Concepts"/,
+    /data-pagefind-meta="section\[content\]" name="search:section" content="Getting Started &amp; Concepts"><\/head>/,
   );
   assert.equal(pageSection('learn/data-mesh/index.html', html), 'Learn');
   assert.equal(pageSection('slack/index.html', html), 'Pages');

@@ -9,8 +9,8 @@ import type {Manifest, ManifestDoc} from './types';
 
 /**
  * Writes the Markdown copies of the doc pages, /llms.txt and /llms-full.txt
- * into the build folder. Run by the plugin in its own Node process (the MDX
- * parser is an ES module the config loader cannot import):
+ * into the build folder. Run by the plugin in its own Node process (index.ts
+ * says why):
  *   node --import tsx src/plugins/markdown-copies/build.ts <manifest.json>
  */
 

@@ -3,19 +3,36 @@
  * `/docs/<path>.md` copies, llms-full.txt). Pure: the caller reads files and
  * says how links and images resolve, so unit tests work on strings.
  *
- * The source is parsed as Docusaurus parses it (MDX 3, GFM, directives) and
- * then spliced: text the conversion does not need to touch is copied as it was
- * written (code blocks, tables, lists keep their exact formatting), and only the
- * MDX constructs are replaced:
- * - front matter, `import`/`export` lines and `{expressions}` are dropped;
- * - `<Tabs>` become one headed section per tab;
- * - admonitions (`:::note`) become blockquotes with the admonition's title in bold;
+ * The source is parsed as Docusaurus parses it (mdx.ts); the MDX constructs in
+ * the tree are replaced by plain Markdown nodes and the tree is printed with
+ * mdast-util-to-markdown:
+ * - front matter, `import`/`export` and `{expressions}` are dropped;
+ * - `<Tabs>` become one headed section per tab (a bold label inside a list);
+ * - admonitions (`:::note`, `<Admonition>`) become blockquotes with the admonition's title in bold;
  * - `<FeatureAvailability>` becomes an "Available in: ..." sentence;
  * - `<IdealImage>` and `<img>` become Markdown images;
  * - other JSX and HTML elements keep their content, in Markdown where there is an equivalent;
  * - links become absolute URLs (relative `.md` links point to the page they name).
  */
-import type {createProcessor as CreateProcessor} from '@mdx-js/mdx';
+import type {
+  BlockContent,
+  Blockquote,
+  Code,
+  DefinitionContent,
+  Heading,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Text,
+} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
+import type {MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
+import type {Options as PrintOptions} from 'mdast-util-to-markdown';
+import type {Expression} from 'estree';
+import {codeNodes, parseMdx, stripFrontMatter} from './mdx';
+
+export {stripFrontMatter};
 
 export interface ConvertOptions {
   /** The page title, used as the `# ` heading when the source has none of its own. */
@@ -26,32 +43,14 @@ export interface ConvertOptions {
   resolveImage: (src: string) => string | undefined;
 }
 
-/** The parts of an mdast / MDX node this module reads. */
-interface Node {
-  type: string;
-  children?: Node[];
-  value?: string;
-  name?: string | null;
-  url?: string;
-  title?: string | null;
-  alt?: string | null;
-  depth?: number;
-  label?: string | null;
-  identifier?: string;
-  attributes?: JsxAttribute[];
-  data?: {directiveLabel?: boolean};
-  position?: {start: {offset?: number; column: number}; end: {offset?: number}};
-}
-
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: string | null | {type: string; value: string};
-}
+type Block = BlockContent | DefinitionContent;
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 interface Context {
   /** Depth of the heading a `<Tabs>` section gets; undefined outside tabs (found from the headings before it). */
   tabHeadingDepth?: number;
+  /** Inside a list item, where a tab's label is bold text rather than a heading. */
+  inList?: boolean;
 }
 
 const ADMONITIONS: Record<string, string> = {
@@ -68,422 +67,128 @@ const ADMONITIONS: Record<string, string> = {
 
 const FEATURE_STAGES: Record<string, string> = {alpha: 'Alpha', beta: 'Beta', deprecated: 'Deprecated'};
 
-type Processor = ReturnType<typeof CreateProcessor>;
-let processor: Promise<Processor> | undefined;
+/** Elements that stand for a piece of text (or an image): on lines of their own they become a paragraph. */
+const INLINE_ELEMENTS = new Set(['FeatureAvailability', 'IdealImage', 'img', 'code', 'b', 'strong', 'i', 'em', 'a']);
+
+const text = (value: string): Text => ({type: 'text', value});
+const isElement = (node: RootContent, name: string): node is JsxElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
+const paragraph = (children: PhrasingContent[], position?: Paragraph['position']): Paragraph[] => {
+  const tidied = tidyPhrasing(children);
+  return tidied.length > 0 ? [{type: 'paragraph', children: tidied, position}] : [];
+};
 
 /**
- * The MDX parser with the syntax extensions Docusaurus uses. The packages are ES
- * modules only, so they are loaded with import() (this file also runs as CommonJS).
+ * Adjacent text joined, spaces next to line breaks and at both ends dropped: what the elements
+ * taken out of a paragraph leave behind (the printer would otherwise encode those spaces).
  */
-function parser(): Promise<Processor> {
-  processor ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive')]).then(
-    ([mdx, gfm, directive]) => mdx.createProcessor({format: 'mdx', remarkPlugins: [gfm.default, directive.default]}),
-  );
-  return processor;
+function tidyPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
+  const joined: PhrasingContent[] = [];
+  for (const node of nodes) {
+    const last = joined.at(-1);
+    if (node.type === 'text' && last?.type === 'text') joined[joined.length - 1] = text(last.value + node.value);
+    else joined.push(node.type === 'text' ? text(node.value) : node);
+  }
+  joined.forEach((node, index) => {
+    if (node.type !== 'text') return;
+    node.value = node.value.replace(/[ \t]*\n[ \t]*/g, '\n');
+    if (index === 0) node.value = node.value.trimStart();
+    if (index === joined.length - 1) node.value = node.value.trimEnd();
+  });
+  return joined.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
-/** Removes a YAML front matter block at the very start of the file. */
-export function stripFrontMatter(source: string): string {
-  return source.replace(/^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, '');
-}
-
-/** Lines of the source that are not inside a fenced code block, marked so callers can rewrite only those. */
-function mapOutsideFences(source: string, rewrite: (line: string) => string): string {
-  let fence: string | null = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^\s*[`~]+\s*$/.test(line)) {
-          fence = null;
-        }
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      return rewrite(line);
+/** The plain text of inline nodes, as an element such as `<code>` shows it. */
+function textContent(nodes: RootContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+      if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return expressionText(node) ?? '';
+      if (node.type === 'mdxJsxTextElement' && node.name === 'br') return ' ';
+      return 'children' in node ? textContent(node.children) : '';
     })
-    .join('\n');
+    .join('');
 }
 
-/**
- * Docusaurus accepts `:::note Some title` as well as `:::note[Some title]`; the directive
- * parser only knows the second, so the first is rewritten (as Docusaurus itself does).
- */
-export function admonitionTitlesToLabels(source: string): string {
-  return mapOutsideFences(source, (line) =>
-    line.replace(/^(\s*:{3,}[a-z]+)[ \t]+(?![[{])(\S.*?)\s*$/, (_, open: string, title: string) => `${open}[${title}]`),
-  );
+/** The string an expression such as `{' '}` renders; undefined for anything else (comments render nothing). */
+function expressionText(node: {data?: {estree?: {body: unknown[]} | null}}): string | undefined {
+  const statement = node.data?.estree?.body[0] as {type: string; expression?: Expression} | undefined;
+  const literal = statement?.type === 'ExpressionStatement' ? literalValue(statement.expression!) : undefined;
+  return typeof literal === 'string' ? literal : undefined;
 }
 
-/** Collapses runs of blank lines outside code blocks and trims the ends. */
-function tidy(markdown: string): string {
-  const lines = mapOutsideFences(markdown, (line) => line.replace(/[ \t]+$/, '')).split('\n');
-  const kept: string[] = [];
-  let fence: string | null = null;
-  for (const line of lines) {
-    const marker = /^\s*(?:>\s*)*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      kept.push(line);
-      continue;
-    }
-    if (marker) fence = marker;
-    if (line.trim() === '' && kept.length > 0 && kept[kept.length - 1].trim() === '') continue;
-    kept.push(line);
+/** `'x'`, `` `x` `` (without placeholders), `true` and `false`; undefined for any other expression. */
+function literalValue(expression: Expression): string | boolean | undefined {
+  if (
+    expression.type === 'Literal' &&
+    (typeof expression.value === 'string' || typeof expression.value === 'boolean')
+  ) {
+    return expression.value;
   }
-  return `${kept.join('\n').trim()}\n`;
-}
-
-function dedent(text: string): string {
-  const lines = text.split('\n');
-  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
-  const min = indents.length > 0 ? Math.min(...indents) : 0;
-  return min === 0 ? text : lines.map((line) => line.slice(Math.min(min, /^[ \t]*/.exec(line)![0].length))).join('\n');
-}
-
-function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (line.trim() === '' ? '>' : `> ${line}`))
-    .join('\n');
-}
-
-/** Inline code with a fence long enough for any backticks in the text. */
-function inlineCode(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-function textContent(node: Node): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return literalExpression(node.value);
-  if (node.type === 'mdxJsxTextElement' && node.name === 'br') return ' ';
-  return (node.children ?? []).map(textContent).join('');
-}
-
-/** The value of a string literal expression such as `{' '}`; anything else renders as nothing. */
-function literalExpression(expression: string | undefined): string {
-  const match = /^\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(expression ?? '');
-  return match ? match[2].replace(/\\(.)/g, '$1') : '';
-}
-
-/** Attribute values: `flag` is true, `a="x"` is "x", `a={false}` is false, `a={'x'}` is "x". */
-function attributes(node: Node): Record<string, string | boolean | undefined> {
-  const result: Record<string, string | boolean | undefined> = {};
-  for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    const {value} = attribute;
-    if (value === null || value === undefined) result[attribute.name] = true;
-    else if (typeof value === 'string') result[attribute.name] = value;
-    else if (/^\s*true\s*$/.test(value.value)) result[attribute.name] = true;
-    else if (/^\s*false\s*$/.test(value.value)) result[attribute.name] = false;
-    else {
-      const literal = literalExpression(value.value);
-      const required = /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*$/.exec(value.value)?.[2];
-      result[attribute.name] = required ? `require:${required}` : literal || `expr:${value.value.trim()}`;
-    }
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) {
+    return expression.quasis[0].value.cooked ?? undefined;
   }
-  return result;
+  return undefined;
 }
 
-function stringAttribute(value: string | boolean | undefined): string | undefined {
-  return typeof value === 'string' && !value.startsWith('expr:') ? value : undefined;
+/** An attribute as written: `flag` is true, `a="x"` and `a={'x'}` are "x", `a={false}` is false, `a={x}` is the expression. */
+function attribute(node: JsxElement, name: string): string | boolean | Expression | undefined {
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name !== name) continue;
+    if (attr.value === null || attr.value === undefined) return true;
+    if (typeof attr.value === 'string') return attr.value;
+    const statement = attr.value.data?.estree?.body[0];
+    if (statement?.type !== 'ExpressionStatement') return undefined;
+    return literalValue(statement.expression) ?? statement.expression;
+  }
+  return undefined;
 }
 
-/** `import name from './path'` lines: local name -> module path. */
-function importsOf(tree: Node): Map<string, string> {
+function stringAttribute(node: JsxElement, name: string): string | undefined {
+  const value = attribute(node, name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The class names of an element as written: `className="badge"`, or the expression's source (`{styles.badges}`). */
+function classNames(node: JsxElement): string {
+  return node.attributes
+    .map((attr) =>
+      attr.type === 'mdxJsxAttribute' && (attr.name === 'className' || attr.name === 'class')
+        ? typeof attr.value === 'string'
+          ? attr.value
+          : (attr.value?.value ?? '')
+        : '',
+    )
+    .join(' ');
+}
+
+/** `import name from './path'`: local name -> module path. */
+function importsOf(tree: Root): Map<string, string> {
   const imports = new Map<string, string>();
-  for (const node of tree.children ?? []) {
+  for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
-    for (const match of (node.value ?? '').matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])([^'"]+)\2/g)) {
-      imports.set(match[1], match[3]);
+    for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportDefaultSpecifier')
+          imports.set(specifier.local.name, String(statement.source.value));
+      }
     }
   }
   return imports;
 }
 
-function start(node: Node): number | undefined {
-  return node.position?.start.offset;
-}
-function end(node: Node): number | undefined {
-  return node.position?.end.offset;
-}
-
-const FLOW_TYPES = new Set([
-  'mdxJsxFlowElement',
-  'containerDirective',
-  'leafDirective',
-  'mdxFlowExpression',
-  'mdxjsEsm',
-]);
-
-class Converter {
-  private readonly imports: Map<string, string>;
-  private readonly headings: {offset: number; depth: number}[] = [];
-  /** Nodes already shown elsewhere (a <summary> shown as the heading of its <details>). */
-  private readonly shownElsewhere = new Set<Node>();
-
-  constructor(
-    private readonly source: string,
-    private readonly tree: Node,
-    private readonly options: ConvertOptions,
-  ) {
-    this.imports = importsOf(tree);
-    for (const node of tree.children ?? []) {
-      if (node.type === 'heading' && start(node) !== undefined) {
-        this.headings.push({offset: start(node)!, depth: node.depth ?? 2});
-      }
-    }
+/** `require('./x.png')` or `require('./x.png').default`: the path; undefined for anything else. */
+function requiredPath(expression: Expression): string | undefined {
+  const call =
+    expression.type === 'MemberExpression' && expression.object.type === 'CallExpression'
+      ? expression.object
+      : expression;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require') {
+    return undefined;
   }
-
-  run(): string {
-    return this.splice(0, this.source.length, this.tree.children ?? [], {});
-  }
-
-  /** The source between `from` and `to`, with the given children replaced by their conversions. */
-  private splice(from: number, to: number, children: Node[], context: Context): string {
-    let out = '';
-    let cursor = from;
-    for (const child of children) {
-      const s = start(child);
-      const e = end(child);
-      if (s === undefined || e === undefined || s < cursor) continue;
-      let converted = this.render(child, context);
-      if (converted === this.source.slice(s, e)) continue;
-      // A block replaced by Markdown stands apart from its neighbours (extra blank lines are tidied later).
-      if (FLOW_TYPES.has(child.type) && converted) converted = `\n${converted}\n`;
-      out += this.source.slice(cursor, s) + this.continueIndent(converted, s, child);
-      cursor = e;
-    }
-    return out + this.source.slice(cursor, to);
-  }
-
-  /** Lines after the first of a multi-line replacement keep the indentation (or `>` quoting) of where it sits. */
-  private continueIndent(text: string, offset: number, node: Node): string {
-    if (!text.includes('\n') || !FLOW_TYPES.has(node.type)) return text;
-    const lineStart = this.source.lastIndexOf('\n', offset - 1) + 1;
-    const before = this.source.slice(lineStart, offset);
-    let prefix: string;
-    if (/^[ \t>]*$/.test(before)) prefix = before;
-    else if (/^[ \t>]*(?:[-*+]|\d+[.)])[ \t]+$/.test(before)) prefix = before.replace(/[^>\t]/g, ' ');
-    else return text;
-    if (!prefix) return text;
-    return text
-      .split('\n')
-      .map((line, index) => (index === 0 ? line : line.trim() === '' ? prefix.trimEnd() : prefix + line))
-      .join('\n');
-  }
-
-  /** The children of a node as a block of Markdown starting at column 1. */
-  private block(children: Node[], context: Context): string {
-    const positioned = children.filter((child) => start(child) !== undefined && end(child) !== undefined);
-    if (positioned.length === 0) return '';
-    const from = this.source.lastIndexOf('\n', start(positioned[0])! - 1) + 1;
-    return dedent(this.splice(from, end(positioned[positioned.length - 1])!, positioned, context)).trim();
-  }
-
-  /** The children of an inline node, converted, as one line of text. */
-  private inline(children: Node[], context: Context): string {
-    const positioned = children.filter((child) => start(child) !== undefined && end(child) !== undefined);
-    if (positioned.length === 0) return children.map(textContent).join('');
-    return this.splice(start(positioned[0])!, end(positioned[positioned.length - 1])!, positioned, context);
-  }
-
-  private render(node: Node, context: Context): string {
-    const s = start(node)!;
-    const e = end(node)!;
-    const original = this.source.slice(s, e);
-    if (this.shownElsewhere.has(node)) return '';
-    switch (node.type) {
-      case 'mdxjsEsm':
-        return '';
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        return literalExpression(node.value);
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        return this.jsx(node, context);
-      case 'containerDirective':
-        return ADMONITIONS[node.name ?? ''] ? this.admonition(node, context) : original;
-      case 'leafDirective':
-      case 'textDirective':
-        // Docusaurus shows unknown directives as the text they were written as.
-        return original;
-      case 'code':
-      case 'inlineCode':
-      case 'text':
-      case 'html':
-        return original;
-      case 'heading':
-        return this.splice(s, e, node.children ?? [], context).replace(/[ \t]*\\?\{#[^}\\\s]*\\?\}[ \t]*$/, '');
-      case 'link':
-        return this.link(node, context);
-      case 'definition': {
-        const url = this.options.resolveLink(node.url ?? '');
-        if (url === node.url) return original;
-        return `[${node.label ?? node.identifier}]: ${url}${node.title ? ` "${node.title}"` : ''}`;
-      }
-      case 'image':
-        return this.image(node.alt ?? '', node.url ?? '', node.title ?? undefined);
-      default:
-        return node.children ? this.splice(s, e, node.children, context) : original;
-    }
-  }
-
-  /** `[text](target)` with the target made absolute; autolinks and bare URLs stay as written. */
-  private link(node: Node, context: Context): string {
-    const url = node.url ?? '';
-    const resolved = this.options.resolveLink(url);
-    const original = this.source.slice(start(node)!, end(node)!);
-    if (!original.startsWith('[')) return resolved === url ? original : `<${resolved}>`;
-    const title = node.title ? ` "${node.title.replace(/"/g, '\\"')}"` : '';
-    return `[${this.inline(node.children ?? [], context)}](${resolved}${title})`;
-  }
-
-  private image(alt: string, src: string, title?: string): string {
-    const resolved = src ? this.options.resolveImage(src) : undefined;
-    const altText = alt.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();
-    if (!resolved) return altText ? `*(Image: ${altText})*` : '';
-    return `![${altText}](${resolved}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
-  }
-
-  private admonition(node: Node, context: Context): string {
-    const children = node.children ?? [];
-    const labelNode = children.find((child) => child.data?.directiveLabel);
-    const label = ADMONITIONS[node.name ?? ''];
-    const title = labelNode ? this.inline(labelNode.children ?? [], context).trim() : '';
-    const heading = `**${title && title.toLowerCase() !== label.toLowerCase() ? `${label}: ${title}` : label}**`;
-    const body = this.block(
-      children.filter((child) => child !== labelNode),
-      context,
-    );
-    return quote(body ? `${heading}\n\n${body}` : heading);
-  }
-
-  private headingDepthBefore(offset: number): number {
-    let depth = 1;
-    for (const heading of this.headings) {
-      if (heading.offset >= offset) break;
-      depth = heading.depth;
-    }
-    return depth;
-  }
-
-  private tabs(node: Node, context: Context): string {
-    const items = (node.children ?? []).filter(
-      (child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem',
-    );
-    const s = start(node)!;
-    const nested = node.position!.start.column > 1;
-    const depth = Math.min(6, (context.tabHeadingDepth ?? this.headingDepthBefore(s)) + 1);
-    return items
-      .map((item) => {
-        const attrs = attributes(item);
-        const label = stringAttribute(attrs.label) ?? stringAttribute(attrs.value) ?? 'Option';
-        const heading = nested ? `**${label}**` : `${'#'.repeat(depth)} ${label}`;
-        const body = this.block(item.children ?? [], {...context, tabHeadingDepth: depth});
-        return body ? `${heading}\n\n${body}` : heading;
-      })
-      .join('\n\n');
-  }
-
-  private jsx(node: Node, context: Context): string {
-    const name = node.name ?? '';
-    const attrs = attributes(node);
-    const flow = node.type === 'mdxJsxFlowElement';
-    const children = node.children ?? [];
-    const content = () => (flow ? this.block(children, context) : this.inline(children, context));
-    switch (name) {
-      case 'Tabs':
-        return this.tabs(node, context);
-      case 'FeatureAvailability':
-        return featureAvailabilitySentence(attrs);
-      case 'IdealImage': {
-        const img = typeof attrs.img === 'string' ? attrs.img : '';
-        const path = img.startsWith('require:') ? img.slice(8) : this.imports.get(img.replace(/^expr:/, ''));
-        return this.image(stringAttribute(attrs.alt) ?? '', path ?? '');
-      }
-      case 'img': {
-        const src = typeof attrs.src === 'string' ? attrs.src : '';
-        const path = src.startsWith('require:') ? src.slice(8) : (this.imports.get(src.replace(/^expr:/, '')) ?? src);
-        return this.image(stringAttribute(attrs.alt) ?? '', path.startsWith('expr:') ? '' : path);
-      }
-      case 'br':
-        return flow ? '' : ' ';
-      case 'hr':
-        return flow ? '---' : ' ';
-      case 'code': {
-        const text = children.map(textContent).join('').replace(/\s+/g, ' ');
-        return text ? inlineCode(text) : '';
-      }
-      case 'b':
-      case 'strong': {
-        const text = content().trim();
-        return text ? `**${text}**` : '';
-      }
-      case 'i':
-      case 'em': {
-        const text = content().trim();
-        return text ? `*${text}*` : '';
-      }
-      case 'a': {
-        const text = content().trim();
-        const href = stringAttribute(attrs.href);
-        if (!href) return text;
-        return `[${text || href}](${this.options.resolveLink(href)})`;
-      }
-      case 'details': {
-        // <summary> is a child, or sits in the first paragraph when written on its own line.
-        const summary = [...children, ...(children[0]?.type === 'paragraph' ? (children[0].children ?? []) : [])].find(
-          (child) => child.name === 'summary',
-        );
-        const title = summary ? this.inline(summary.children ?? [], context).trim() : 'Details';
-        if (summary) this.shownElsewhere.add(summary);
-        const body = content().trim();
-        return body ? `**${title}**\n\n${body}` : `**${title}**`;
-      }
-      case 'figcaption': {
-        const text = content().trim();
-        return text ? `*${text.replace(/\n+/g, ' ')}*` : '';
-      }
-      case 'Admonition': {
-        const type = stringAttribute(attrs.type) ?? 'note';
-        const label = ADMONITIONS[type] ?? 'Note';
-        const title = stringAttribute(attrs.title);
-        const body = content().trim();
-        const heading = `**${title ? `${label}: ${title}` : label}**`;
-        return quote(body ? `${heading}\n\n${body}` : heading);
-      }
-      case 'Bullet':
-        return ' · ';
-      case 'SpecifiedBy': {
-        const url = stringAttribute(attrs.url);
-        return url ? `Specification: <${url}>` : '';
-      }
-      default: {
-        const text = content();
-        if (text.trim()) {
-          const className = [attrs.className, attrs.class].filter((v) => typeof v === 'string').join(' ');
-          if (!flow && /\bbadge\b/.test(className)) return `**${text.trim()}**`;
-          // A row of badges (`<div className={styles.badges}>` on generated pages) reads as one line.
-          const lines = text.trim().split('\n');
-          if (flow && /badges/i.test(className) && lines.every((line) => /^\*\*.+\*\*$/.test(line.trim()))) {
-            return lines.map((line) => line.trim()).join(' · ');
-          }
-          return text;
-        }
-        // A self-closing component showing one of its props, such as the reference's <Badge text="object" />.
-        const shown = stringAttribute(attrs.text) ?? stringAttribute(attrs.label);
-        return shown ? `(${shown})` : '';
-      }
-    }
-  }
+  const [argument] = call.arguments;
+  return argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
 }
 
 /** `<FeatureAvailability selfHosted cloud stage="beta" />` -> "Available in: Self-hosted DataHub, DataHub Cloud. Stage: Beta." */
@@ -495,24 +200,372 @@ export function featureAvailabilitySentence(attrs: Record<string, string | boole
   return `Available in: ${where.join(', ') || 'none'}.${stage ? ` Stage: ${stage}.` : ''}`;
 }
 
-// Parsed trees by source text. Parsing is most of the cost, the conversion only reads the tree, and a
-// frozen version shares most of its files with the current one (about 300 of 480 here).
-const parsedTrees = new Map<string, Node>();
+class Converter {
+  private readonly imports: Map<string, string>;
 
-async function parse(body: string): Promise<Node> {
-  let tree = parsedTrees.get(body);
-  if (!tree) {
-    tree = (await parser()).parse(body) as unknown as Node;
-    parsedTrees.set(body, tree);
+  constructor(
+    private readonly source: string,
+    private readonly tree: Root,
+    private readonly options: ConvertOptions,
+  ) {
+    this.imports = importsOf(tree);
   }
-  return tree;
+
+  run(): Root {
+    return {type: 'root', children: this.blocks(this.tree.children, {})};
+  }
+
+  private blocks(nodes: RootContent[], context: Context): Block[] {
+    return nodes.flatMap((node): Block[] => {
+      switch (node.type) {
+        case 'mdxjsEsm':
+          return [];
+        case 'mdxFlowExpression':
+          return paragraph([text(expressionText(node) ?? '')]);
+        case 'mdxJsxFlowElement':
+          return this.flowElement(node, context);
+        case 'containerDirective':
+          return this.admonition(node, context);
+        case 'leafDirective':
+          // Docusaurus shows unknown directives as the text they were written as.
+          return paragraph([text(this.written(node))]);
+        case 'paragraph':
+          return paragraph(this.inline(node.children, context), node.position);
+        case 'heading': {
+          // Docusaurus' heading ids (`## Title {#id}`) are not part of the title.
+          const children = this.inline(node.children, context);
+          const last = children.at(-1);
+          if (last?.type === 'text') children[children.length - 1] = text(last.value.replace(/\{#[^}\s]*\}\s*$/, ''));
+          return [{...node, children: tidyPhrasing(children)}];
+        }
+        case 'blockquote':
+          return [{...node, children: this.blocks(node.children, context)}];
+        case 'list':
+          return [
+            {
+              ...node,
+              children: node.children.map((item) => ({
+                ...item,
+                children: this.blocks(item.children, {...context, inList: true}),
+              })),
+            },
+          ];
+        case 'table':
+          return [
+            {
+              ...node,
+              children: node.children.map((row) => ({
+                ...row,
+                children: row.children.map((cell) => ({
+                  ...cell,
+                  children: tidyPhrasing(this.inline(cell.children, context)),
+                })),
+              })),
+            },
+          ];
+        case 'footnoteDefinition':
+          return [{...node, children: this.blocks(node.children, context)}];
+        case 'definition':
+          return [{...node, url: this.options.resolveLink(node.url)}];
+        default:
+          // code, thematicBreak: as they are.
+          return [node as Block];
+      }
+    });
+  }
+
+  private inline(nodes: PhrasingContent[], context: Context): PhrasingContent[] {
+    return nodes.flatMap((node): PhrasingContent[] => {
+      switch (node.type) {
+        case 'mdxTextExpression': {
+          const value = expressionText(node);
+          return value ? [text(value)] : [];
+        }
+        case 'mdxJsxTextElement':
+          return this.textElement(node, context);
+        case 'textDirective':
+          // Docusaurus shows unknown directives as the text they were written as (`s3:GetObject`).
+          return [text(this.written(node))];
+        case 'link': {
+          const url = this.options.resolveLink(node.url);
+          const writtenAs = this.written(node);
+          // A bare URL stays as it was written; `<url>` and a changed bare URL print as `<url>`.
+          if (!/^[[<]/.test(writtenAs) && url === node.url) return [text(writtenAs)];
+          if (!writtenAs.startsWith('[')) return [{type: 'link', url, children: [text(url)]}];
+          return [{...node, url, children: this.inline(node.children, context)}];
+        }
+        case 'image':
+          return this.image(node.alt ?? '', node.url, node.title ?? undefined);
+        case 'emphasis':
+        case 'strong':
+        case 'delete':
+        case 'linkReference':
+          return [{...node, children: this.inline(node.children, context)}];
+        default:
+          return [node];
+      }
+    });
+  }
+
+  /** The source text of a node, as the writer wrote it. */
+  private written(node: RootContent): string {
+    return this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  }
+
+  private image(alt: string, src: string, title?: string): PhrasingContent[] {
+    const url = src ? this.options.resolveImage(src) : undefined;
+    const altText = alt.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();
+    if (!url) return altText ? [{type: 'emphasis', children: [text(`(Image: ${altText})`)]}] : [];
+    return [{type: 'image', url, alt: altText, title}];
+  }
+
+  /** The path an image element names: `src="..."`, an imported name or `require('...')`. */
+  private imageSource(node: JsxElement, name: string): string {
+    const value = attribute(node, name);
+    if (typeof value === 'string') return value;
+    if (typeof value !== 'object') return '';
+    if (value.type === 'Identifier') return this.imports.get(value.name) ?? '';
+    return requiredPath(value) ?? '';
+  }
+
+  private admonition(node: ContainerDirective, context: Context): Block[] {
+    const kind = ADMONITIONS[node.name];
+    const label = node.children.find((child) => child.type === 'paragraph' && child.data?.directiveLabel);
+    const body = node.children.filter((child) => child !== label);
+    if (!kind) return this.blocks(body, context);
+    const title = label?.type === 'paragraph' ? this.inline(label.children, context) : [];
+    const sameAsKind = textContent(title).trim().toLowerCase() === kind.toLowerCase();
+    return [this.quote(sameAsKind ? [] : title, kind, this.blocks(body, context))];
+  }
+
+  /** An admonition: a blockquote headed by its kind and title in bold. */
+  private quote(title: PhrasingContent[], kind: string, body: Block[]): Blockquote {
+    const heading = tidyPhrasing(title).length > 0 ? [text(`${kind}: `), ...title] : [text(kind)];
+    return {type: 'blockquote', children: [...paragraph([{type: 'strong', children: tidyPhrasing(heading)}]), ...body]};
+  }
+
+  /** The depth of the last top-level heading before an offset, 1 if none. */
+  private headingDepthBefore(offset: number): number {
+    const before = this.tree.children.filter(
+      (node): node is Heading => node.type === 'heading' && (node.position?.start.offset ?? 0) < offset,
+    );
+    return before.at(-1)?.depth ?? 1;
+  }
+
+  private tabs(node: MdxJsxFlowElement, context: Context): Block[] {
+    const offset = node.position?.start.offset ?? 0;
+    const depth = Math.min(6, (context.tabHeadingDepth ?? this.headingDepthBefore(offset)) + 1) as Heading['depth'];
+    return node.children.flatMap((item) => {
+      if (!isElement(item, 'TabItem')) return [];
+      const label = stringAttribute(item, 'label') ?? stringAttribute(item, 'value') ?? 'Option';
+      const heading: Block[] = context.inList
+        ? paragraph([{type: 'strong', children: [text(label)]}])
+        : [{type: 'heading', depth, children: [text(label)]}];
+      return [...heading, ...this.blocks(item.children, {...context, tabHeadingDepth: depth})];
+    });
+  }
+
+  /** `<details>`: its summary in bold, then its content (where the summary itself shows nothing). */
+  private details(node: MdxJsxFlowElement, context: Context): Block[] {
+    // <summary> is a child, or sits in the first paragraph when written on its own line before the content.
+    const [first] = node.children;
+    const candidates = [...node.children, ...(first?.type === 'paragraph' ? first.children : [])];
+    const summary = candidates.find((child) => isElement(child, 'summary'));
+    const title = summary ? tidyPhrasing(this.content(summary, context)) : [];
+    return [
+      ...paragraph([{type: 'strong', children: title.length > 0 ? title : [text('Details')]}]),
+      ...this.blocks(node.children, context),
+    ];
+  }
+
+  /** What an element holds as one run of text; a flow element's paragraphs are joined by a space. */
+  private content(node: JsxElement, context: Context): PhrasingContent[] {
+    if (node.type === 'mdxJsxTextElement') return this.inline(node.children, context);
+    return this.blocks(node.children, context).flatMap((block, index) =>
+      block.type === 'paragraph' ? [...(index > 0 ? [text(' ')] : []), ...block.children] : [],
+    );
+  }
+
+  private flowElement(node: MdxJsxFlowElement, context: Context): Block[] {
+    const name = node.name ?? '';
+    switch (name) {
+      case 'Tabs':
+        return this.tabs(node, context);
+      case 'details':
+        return this.details(node, context);
+      case 'Admonition': {
+        const kind = ADMONITIONS[stringAttribute(node, 'type') ?? 'note'] ?? 'Note';
+        const title = stringAttribute(node, 'title');
+        return [this.quote(title ? [text(title)] : [], kind, this.blocks(node.children, context))];
+      }
+      case 'hr':
+        return [{type: 'thematicBreak'}];
+      case 'br':
+      case 'summary': // shown as the heading of its <details>
+        return [];
+    }
+    const blocks = this.blocks(node.children, context);
+    if (INLINE_ELEMENTS.has(name) || blocks.length === 0) {
+      if (blocks.every((block) => block.type === 'paragraph')) return paragraph(this.textElement(node, context));
+      return blocks;
+    }
+    // A row of badges (`<div className={styles.badges}>` on generated pages) reads as one line.
+    const [only] = blocks;
+    if (blocks.length === 1 && only.type === 'paragraph' && /badges/i.test(classNames(node))) {
+      const badges = only.children.filter((child) => child.type === 'strong');
+      if (only.children.every((child) => child.type === 'strong' || (child.type === 'text' && !child.value.trim()))) {
+        return paragraph(badges.flatMap((badge, index) => (index > 0 ? [text(' · '), badge] : [badge])));
+      }
+    }
+    return blocks;
+  }
+
+  /** An element inside a line of text (or, from flowElement, one standing for a line of text). */
+  private textElement(node: JsxElement, context: Context): PhrasingContent[] {
+    const content = () => tidyPhrasing(this.content(node, context));
+    switch (node.name ?? '') {
+      case 'FeatureAvailability': {
+        const attrs = Object.fromEntries(
+          ['selfHosted', 'cloud', 'stage'].map((name) => {
+            const value = attribute(node, name);
+            return [name, typeof value === 'object' ? undefined : value];
+          }),
+        );
+        return [text(featureAvailabilitySentence(attrs))];
+      }
+      case 'IdealImage':
+        return this.image(stringAttribute(node, 'alt') ?? '', this.imageSource(node, 'img'));
+      case 'img':
+        return this.image(stringAttribute(node, 'alt') ?? '', this.imageSource(node, 'src'));
+      case 'br':
+      case 'hr':
+        return [text(' ')];
+      case 'code': {
+        const value = textContent(node.children).replace(/\s+/g, ' ');
+        return value ? [{type: 'inlineCode', value}] : [];
+      }
+      case 'b':
+      case 'strong': {
+        const children = content();
+        return children.length > 0 ? [{type: 'strong', children}] : [];
+      }
+      case 'i':
+      case 'em': {
+        const children = content();
+        return children.length > 0 ? [{type: 'emphasis', children}] : [];
+      }
+      case 'a': {
+        const children = content();
+        const href = stringAttribute(node, 'href');
+        if (!href) return children;
+        return [
+          {type: 'link', url: this.options.resolveLink(href), children: children.length ? children : [text(href)]},
+        ];
+      }
+      case 'figcaption': {
+        const children = tidyPhrasing(
+          content().map((child) => (child.type === 'text' ? text(child.value.replace(/\n+/g, ' ')) : child)),
+        );
+        return children.length > 0 ? [{type: 'emphasis', children}] : [];
+      }
+      case 'Bullet':
+        return [text(' · ')];
+      case 'summary': // shown as the heading of its <details>
+        return [];
+      case 'SpecifiedBy': {
+        const url = stringAttribute(node, 'url');
+        return url ? [text('Specification: '), {type: 'link', url, children: [text(url)]}] : [];
+      }
+      default: {
+        const children = node.type === 'mdxJsxTextElement' ? this.inline(node.children, context) : content();
+        if (tidyPhrasing(children).length > 0) {
+          return /\bbadge\b/.test(classNames(node)) ? [{type: 'strong', children: tidyPhrasing(children)}] : children;
+        }
+        // A self-closing component showing one of its props, such as the reference's <Badge text="object" />.
+        const shown = stringAttribute(node, 'text') ?? stringAttribute(node, 'label');
+        return shown ? [text(`(${shown})`)] : [];
+      }
+    }
+  }
+}
+
+/**
+ * How the copies are printed: `-` bullets, `---` rules, compact GFM tables. Bare URLs are text, not GFM
+ * autolink literals: that extension would print them as `[url](url)` and escape `https\://` elsewhere.
+ */
+async function printer(): Promise<(tree: Root) => string> {
+  const [{toMarkdown, defaultHandlers}, table, strikethrough, taskList, footnote] = await Promise.all([
+    import('mdast-util-to-markdown'),
+    import('mdast-util-gfm-table'),
+    import('mdast-util-gfm-strikethrough'),
+    import('mdast-util-gfm-task-list-item'),
+    import('mdast-util-gfm-footnote'),
+  ]);
+  const tables = table.gfmTableToMarkdown({tablePipeAlign: false});
+  const options: PrintOptions = {
+    bullet: '-',
+    rule: '-',
+    extensions: [
+      tables,
+      strikethrough.gfmStrikethroughToMarkdown(),
+      taskList.gfmTaskListItemToMarkdown(),
+      footnote.gfmFootnoteToMarkdown(),
+    ],
+    // Blocks written on consecutive lines stay so: a reference field's heading and its description, the
+    // items of a list whose items are not all separated by blank lines.
+    join: [
+      (left, right) =>
+        left.position && right.position && left.position.end.line === right.position.start.line - 1 ? 0 : undefined,
+    ],
+    handlers: {
+      // The delimiter row as people write it (`| --- |`), not the shortest one (`| - |`).
+      table: (...args) =>
+        tables.handlers!.table!(...args).replace(
+          /^(.*\n)(.*)/,
+          (_, head: string, delimiter: string) => head + delimiter.replace(/-+/g, '---'),
+        ),
+      // `&` is escaped before any letter; only one that would start a character reference (`&amp;`) needs it.
+      text: (...args) => defaultHandlers.text(...args).replace(/(?<!\\)\\&(?![#a-z\d]+;)/gi, '&'),
+    },
+  };
+  return (tree) => toMarkdown(tree, options);
+}
+
+let print: Promise<(tree: Root) => string> | undefined;
+
+/** Line numbers (1-based) of the source that lie in fenced code blocks. */
+function codeLines(blocks: Code[]): Set<number> {
+  const lines = new Set<number>();
+  for (const block of blocks) {
+    for (let line = block.position!.start.line; line <= block.position!.end.line; line += 1) lines.add(line);
+  }
+  return lines;
+}
+
+/**
+ * Docusaurus accepts `:::note Some title` as well as `:::note[Some title]`; the directive
+ * parser only knows the second, so the first is rewritten (as Docusaurus itself does), outside code blocks.
+ */
+export async function admonitionTitlesToLabels(source: string): Promise<string> {
+  const legacyTitle = /^(\s*:{3,}[a-z]+)[ \t]+(?![[{])(\S.*?)\s*$/;
+  const lines = source.split('\n');
+  if (!lines.some((line) => legacyTitle.test(line))) return source;
+  const inCode = codeLines(await codeNodes(await parseMdx(source)));
+  return lines
+    .map((line, index) =>
+      inCode.has(index + 1) ? line : line.replace(legacyTitle, (_, open: string, title: string) => `${open}[${title}]`),
+    )
+    .join('\n');
 }
 
 /** Converts one doc's MDX source (front matter included) into plain Markdown. */
 export async function mdxToMarkdown(source: string, options: ConvertOptions): Promise<string> {
-  const body = admonitionTitlesToLabels(stripFrontMatter(source.replace(/\r\n?/g, '\n')));
-  const tree = await parse(body);
-  const converted = tidy(new Converter(body, tree, options).run());
-  const hasOwnTitle = /^# \S/.test(converted);
-  return hasOwnTitle ? converted : tidy(`# ${options.title}\n\n${converted}`);
+  const body = await admonitionTitlesToLabels(stripFrontMatter(source.replace(/\r\n?/g, '\n')));
+  const tree = new Converter(body, await parseMdx(body), options).run();
+  const [first] = tree.children;
+  if (first?.type !== 'heading' || first.depth !== 1) {
+    tree.children.unshift({type: 'heading', depth: 1, children: [text(options.title)]});
+  }
+  print ??= printer();
+  return (await print)(tree);
 }

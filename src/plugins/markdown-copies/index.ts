@@ -65,8 +65,15 @@ function sourceFile(siteDir: string, source: string): string {
  * After `docusaurus build`, writes a plain Markdown copy of every doc page
  * beside its HTML (`/docs/<path>.md`), `/llms.txt` and `/llms-full.txt`
  * (src/plugins/markdown-copies/build.ts). The docs come from the docs
- * plugin's loaded content; the MDX parser is an ES module the config loader
- * cannot import, so the conversion runs in its own Node process.
+ * plugin's loaded content.
+ *
+ * Why a Node process of its own, with the docs handed over as a JSON manifest
+ * (types.ts): Docusaurus loads this file with jiti 1, which turns every
+ * import, `import()` included, into `require()`, and the MDX parser and the
+ * Markdown printer are ES modules only (`estree-walker` has no CommonJS
+ * entry). Neither jiti nor tsx's in-process `tsImport` (from CommonJS, on
+ * Node 20) can load them here; `node --import tsx` can. It also keeps the
+ * parsed trees (the process peaks at about 650 MB) out of the build's own memory.
  */
 export default function markdownCopiesPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as MarkdownCopiesOptions;

@@ -1,10 +1,62 @@
 /**
  * Pure helpers of the search-index plugin: which built pages to index, at
  * which URL, and the Pagefind attributes to add to them. Kept free of I/O so
- * unit tests can check them on strings.
+ * unit tests can check them on strings. Pages are read with htmlparser2, the
+ * parser the built-site tests use (tests/site/built-site.ts).
  */
+import {Parser} from 'htmlparser2';
 import {generatedPageKind, pageInfo} from '../../search/pageKind';
 import {contentWeight} from '../../search/weights';
+
+/** What the index reads from a built page, found by an HTML parser (the built HTML is minified). */
+interface PageParts {
+  /** A client redirect page (`<meta http-equiv="refresh">`). */
+  redirect: boolean;
+  /** The `name` of each `<meta>` and the offset just after its `<meta`, where attributes can be added. */
+  metas: {name: string; afterTagName: number}[];
+  /** The offset of the end of the head (`</head>`, or where the body starts when it is left out). */
+  headEnd?: number;
+  /** The offset just after `<article` in the first article. */
+  articleAfterTagName?: number;
+  /** The text of each breadcrumb (`.breadcrumbs__link`), entities decoded. */
+  breadcrumbs: string[];
+}
+
+// The last page read: the index asks about the same page three times (shouldIndex, pageSection, annotateForPagefind).
+let lastRead: {html: string; parts: PageParts} | undefined;
+
+function readPage(html: string): PageParts {
+  if (lastRead?.html === html) return lastRead.parts;
+  const parts: PageParts = {redirect: false, metas: [], breadcrumbs: []};
+  let depth = 0;
+  let breadcrumb: {depth: number; text: string} | undefined;
+  const parser: Parser = new Parser({
+    onopentag(name, attributes) {
+      depth += 1;
+      const afterTagName = parser.startIndex + 1 + name.length;
+      if (name === 'meta') {
+        if (attributes['http-equiv']?.toLowerCase() === 'refresh') parts.redirect = true;
+        if (attributes.name !== undefined) parts.metas.push({name: attributes.name, afterTagName});
+      }
+      if (name === 'article') parts.articleAfterTagName ??= afterTagName;
+      if (!breadcrumb && /(^|\s)breadcrumbs__link(\s|$)/.test(attributes.class ?? '')) breadcrumb = {depth, text: ''};
+    },
+    ontext(text) {
+      if (breadcrumb) breadcrumb.text += text;
+    },
+    onclosetag(name) {
+      if (name === 'head') parts.headEnd ??= parser.startIndex;
+      if (breadcrumb?.depth === depth) {
+        parts.breadcrumbs.push(breadcrumb.text.trim());
+        breadcrumb = undefined;
+      }
+      depth -= 1;
+    },
+  });
+  parser.end(html);
+  lastRead = {html, parts};
+  return parts;
+}
 
 /** Built files that are not pages a reader should land on from search. */
 export function shouldIndex(relativePath: string, html: string): boolean {
@@ -12,8 +64,7 @@ export function shouldIndex(relativePath: string, html: string): boolean {
   if (/^(404\.html|search\/|pagefind\/|__test__\/)/.test(relativePath)) return false;
   // Blog lists and tag pages repeat the articles' summaries; index the articles.
   if (/^learn\/(index\.html|archive\/|tags\/|authors\/|page\/)/.test(relativePath)) return false;
-  if (/<meta http-equiv="?refresh/i.test(html)) return false; // client redirect pages
-  return true;
+  return !readPage(html).redirect; // client redirect pages
 }
 
 /** "docs/quickstart/index.html" under base "/sub/" -> "/sub/docs/quickstart". */
@@ -22,27 +73,21 @@ export function pageUrl(relativePath: string, baseUrl: string): string {
   return `${baseUrl}${path}`;
 }
 
-const decodeEntities = (text: string): string =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** The section a page belongs to: the first breadcrumb for docs, "Learn" for articles, else "Pages". */
 export function pageSection(relativePath: string, html: string): string {
   if (relativePath.startsWith('learn/')) return 'Learn';
-  if (relativePath.startsWith('docs/')) {
-    const crumbs = [...html.matchAll(/class="?breadcrumbs__link\b[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map((m) =>
-      decodeEntities(m[1]).trim(),
-    );
-    return crumbs.find(Boolean) ?? 'Docs';
-  }
+  if (relativePath.startsWith('docs/')) return readPage(html).breadcrumbs.find(Boolean) ?? 'Docs';
   return 'Pages';
 }
 
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Pagefind's attributes for the Docusaurus search meta tags: filters, and the description as metadata. */
+const META_ATTRIBUTES: Record<string, string> = {
+  'docsearch:docusaurus_tag': 'data-pagefind-filter="docusaurus_tag[content]"',
+  'docsearch:language': 'data-pagefind-filter="language[content]"',
+  description: 'data-pagefind-meta="description[content]"',
+};
 
 /**
  * Marks the page for Pagefind: the Docusaurus search meta tags become filters
@@ -50,31 +95,42 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
  * becomes metadata shown as the result group, the description and the kind of
  * page ("entity", "API tutorial", "sink", "release notes") become searchable
  * metadata, weighed in the browser (src/search/weights.ts), and the page's text
- * may count for less (`weight`, see pageWeight).
+ * may count for less (`weight`, see pageWeight). The page is otherwise left as
+ * it is: the attributes go in at the places the parser found.
  */
 export function annotateForPagefind(
   html: string,
   section: string,
   options: {weight?: number; kind?: string} = {},
 ): string {
-  // The built HTML is minified: attribute values may or may not be quoted.
-  const withFilters = html
-    .replace(
-      /<meta(?=[^>]*\bname="?docsearch:docusaurus_tag[\s"/>])/g,
-      '<meta data-pagefind-filter="docusaurus_tag[content]"',
-    )
-    .replace(/<meta(?=[^>]*\bname="?docsearch:language[\s"/>])/g, '<meta data-pagefind-filter="language[content]"')
-    .replace(/<meta(?=[^>]*\bname="?description[\s"/>])/, '<meta data-pagefind-meta="description[content]"');
-  const metas = [
-    `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`,
-    options.kind
-      ? `<meta data-pagefind-meta="kind[content]" data-pagefind-filter="kind[content]" name="search:kind" content="${attribute(options.kind)}">`
-      : '',
-  ].join('');
-  const annotated = withFilters.replace(/<\/head>/, `${metas}</head>`);
-  return options.weight === undefined
-    ? annotated
-    : annotated.replace(/<article\b/, `<article data-pagefind-weight="${options.weight}"`);
+  const page = readPage(html);
+  const insertions: {at: number; text: string}[] = [];
+  const described = page.metas.find((meta) => meta.name === 'description');
+  for (const meta of page.metas) {
+    if (META_ATTRIBUTES[meta.name] && (meta.name !== 'description' || meta === described)) {
+      insertions.push({at: meta.afterTagName, text: ` ${META_ATTRIBUTES[meta.name]}`});
+    }
+  }
+  if (page.headEnd !== undefined) {
+    const metas = [
+      `<meta data-pagefind-meta="section[content]" name="search:section" content="${attribute(section)}">`,
+      options.kind
+        ? `<meta data-pagefind-meta="kind[content]" data-pagefind-filter="kind[content]" name="search:kind" content="${attribute(options.kind)}">`
+        : '',
+    ];
+    insertions.push({at: page.headEnd, text: metas.join('')});
+  }
+  if (options.weight !== undefined && page.articleAfterTagName !== undefined) {
+    insertions.push({at: page.articleAfterTagName, text: ` data-pagefind-weight="${options.weight}"`});
+  }
+  insertions.sort((a, b) => a.at - b.at);
+  let annotated = '';
+  let cursor = 0;
+  for (const {at, text} of insertions) {
+    annotated += html.slice(cursor, at) + text;
+    cursor = at;
+  }
+  return annotated + html.slice(cursor);
 }
 
 /**

@@ -15,6 +15,7 @@ import intentPreloadPlugin from '../src/plugins/intent-preload';
 import lazyRouteComponentsPlugin from '../src/plugins/lazy-route-components';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import routeTableSplitPlugin from '../src/plugins/route-table-split';
+import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
 type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
@@ -78,6 +79,7 @@ export function plugins({
     intentPreloadPlugin,
     lazyRouteComponentsPlugin,
     routeTableSplitPlugin,
+    devLazyCompilationPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

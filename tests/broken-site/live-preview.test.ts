@@ -1,0 +1,94 @@
+/**
+ * The live preview of the real site (`docusaurus start`, as `npm start` runs it after genDocs): it serves
+ * before compiling every page (src/plugins/dev-lazy-compilation), renders the page a writer opens, shows a
+ * saved edit without a reload, and still names the file of a broken Markdown link. Needs CHROMIUM_PATH
+ * (scripts/test.mjs sets it) and the generated pages (`npm test` runs genDocs first).
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumArgs} from '../../scripts/find-browser.mjs';
+
+const repo = resolve(__dirname, '..', '..');
+const docusaurus = join(repo, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+const port = 4199;
+const origin = `http://127.0.0.1:${port}`;
+const page = join(repo, 'docs', 'quickstart.md');
+const original = readFileSync(page, 'utf8');
+
+let server: ChildProcess;
+let log = '';
+let browser: Browser;
+let tab: Page;
+
+before(async () => {
+  server = spawn(process.execPath, [docusaurus, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: repo,
+    env: {...process.env, BROWSER: 'none'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout!.on('data', (chunk) => (log += chunk));
+  server.stderr!.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the dev server exited:\n${log.slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`the dev server did not answer at ${origin}:\n${log.slice(-3000)}`);
+    if (
+      await fetch(`${origin}/docs/quickstart`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const executablePath = process.env.CHROMIUM_PATH;
+  assert.ok(executablePath, 'CHROMIUM_PATH must name a Chromium (scripts/test.mjs finds one)');
+  browser = await chromium.launch({executablePath, args: chromiumArgs});
+  tab = await browser.newPage();
+});
+
+after(async () => {
+  writeFileSync(page, original);
+  await browser?.close();
+  // The dev server and the bundler's workers: the whole process group.
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+describe('live preview', () => {
+  test('the first bundle holds page content as on-demand stubs, not compiled pages', async () => {
+    const main = await (await fetch(`${origin}/main.js`)).text();
+    // Lazy compilation turns each route's import into a proxy module named after it.
+    assert.match(main, /docs\/cli\.md!lazy-compilation-proxy/);
+    assert.doesNotMatch(main, /"\.\/docs\/cli\.md":/, 'a page that was never opened was compiled into main.js');
+  });
+
+  test('the page a writer opens is compiled and rendered', {timeout: 120_000}, async () => {
+    await tab.goto(`${origin}/docs/quickstart`);
+    await tab.locator('article h1').waitFor({timeout: 90_000});
+    assert.equal(await tab.locator('article h1').textContent(), 'DataHub Quickstart');
+  });
+
+  test('a saved edit shows in the open page without a reload', {timeout: 90_000}, async () => {
+    await tab.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const marker = `Live preview marker ${Date.now()}`;
+    writeFileSync(page, original.replace(/\n## /, `\n${marker}\n\n## `));
+    await tab.getByText(marker).waitFor({timeout: 60_000});
+    assert.equal(await tab.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), true);
+  });
+
+  test('a broken Markdown link is reported with the file that holds it', {timeout: 90_000}, async () => {
+    const before = log.length;
+    writeFileSync(page, original.replace(/\n## /, '\nSee [the missing page](./no-such-page.md).\n\n## '));
+    const deadline = Date.now() + 60_000;
+    while (!/no-such-page\.md/.test(log.slice(before)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    const report = log.slice(before);
+    assert.match(report, /no-such-page\.md/, `no report of the broken link:\n${report.slice(-2000)}`);
+    assert.match(report, /docs\/quickstart\.md/);
+  });
+});

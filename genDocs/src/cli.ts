@@ -64,7 +64,7 @@ function seconds(start: number): string {
 }
 
 /** One full run. Returns true on success; errors are printed, and nothing is written on failure. */
-export function runOnce(paths: Paths, options: {graphql: boolean}): boolean {
+export function runOnce(paths: Paths, options: {graphql: boolean; inPlace?: boolean}): boolean {
   const start = performance.now();
   try {
     const reference = buildReference(paths);
@@ -74,7 +74,7 @@ export function runOnce(paths: Paths, options: {graphql: boolean}): boolean {
       ? renderGraphqlDocs(paths, reference.graphql, graphqlEntityTypes(reference.data))
       : undefined;
     const graphqlMs = performance.now() - graphqlStart;
-    const changed = writeReference(paths, reference, {graphqlPages});
+    const changed = writeReference(paths, reference, {graphqlPages, inPlace: options.inPlace});
     const firstStage = changed.filter((label) => label !== 'GraphQL reference');
     // The first stage's time leaves out the GraphQL rendering, which has its own line.
     console.log(
@@ -121,7 +121,8 @@ function watchData(paths: Paths, graphql: boolean): void {
       const withGraphql = graphql && graphqlChanged;
       graphqlChanged = false;
       console.log(`genDocs: ${changedName} changed, regenerating${withGraphql ? ' (with the GraphQL reference)' : ''}`);
-      runOnce(paths, {graphql: withGraphql});
+      // Only the files that changed are rewritten, so the dev server reloads what the edit touched.
+      runOnce(paths, {graphql: withGraphql, inPlace: true});
     }, 200);
   };
   // One non-recursive watcher per data folder: watching the folders (not the files) keeps working when

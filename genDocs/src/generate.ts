@@ -90,12 +90,17 @@ export function graphqlEntityTypes(data: Dataset): string[] {
  * Swaps the generated folders, the JSON index and, when given, the GraphQL pages in, together: all change
  * or none does (see replaceOutputs). Returns the outputs that changed. A frozen version's snapshot passes
  * `withIndex: false`: the /integrations index and the recipe builder's data belong to the current version
- * (a frozen page's builder reads today's data, like its page).
+ * (a frozen page's builder reads today's data, like its page). `inPlace`: the live preview's regeneration,
+ * which rewrites only the files that changed (see replaceOutputs).
  */
 export function writeReference(
   paths: Paths,
   reference: Reference,
-  {withIndex = true, graphqlPages}: {withIndex?: boolean; graphqlPages?: FileTree} = {},
+  {
+    withIndex = true,
+    graphqlPages,
+    inPlace = false,
+  }: {withIndex?: boolean; graphqlPages?: FileTree; inPlace?: boolean} = {},
 ): string[] {
   const outputs: (Output & {label: string})[] = [
     {label: 'sources', target: paths.sourcesOut, files: reference.sources},
@@ -106,6 +111,6 @@ export function writeReference(
     outputs.push({label: 'recipe builder data', target: paths.recipeBuilderOut, files: reference.recipeBuilder});
   }
   if (graphqlPages) outputs.push({label: 'GraphQL reference', target: paths.graphqlOut, files: graphqlPages});
-  const changed = new Set(replaceOutputs(outputs, {show: (path) => displayPath(paths, path)}));
+  const changed = new Set(replaceOutputs(outputs, {show: (path) => displayPath(paths, path), inPlace}));
   return outputs.filter((output) => changed.has(output.target)).map((output) => output.label);
 }

@@ -95,9 +95,14 @@ function stage(output: Output, fresh: string): void {
  */
 export function replaceOutputs(
   outputs: Output[],
-  {fs = {rename: renameSync}, show = (path: string) => path}: {fs?: SwapFs; show?: (path: string) => string} = {},
+  {
+    fs = {rename: renameSync},
+    show = (path: string) => path,
+    inPlace = false,
+  }: {fs?: SwapFs; show?: (path: string) => string; inPlace?: boolean} = {},
 ): string[] {
   outputs.forEach((output) => removeLeftovers(output.target));
+  if (inPlace) return updateInPlace(outputs, show);
   const changed = outputs.filter((output) => !unchanged(output)).map((output) => ({output, ...sidePaths(output)}));
   const discard = (path: string) => rmSync(path, {recursive: true, force: true});
   // Cleaning up after a failure must not hide the failure.
@@ -150,6 +155,64 @@ export function replaceOutputs(
   // Done: the old outputs go; one that cannot be deleted now is removed by the next run.
   swapped.forEach(({old}) => discardQuietly(old));
   return changed.map((c) => c.output.target);
+}
+
+/**
+ * The live preview's way (`generate --watch`): only the files whose content changed are written, each
+ * through a temporary file renamed over it, and files no longer generated are deleted. Swapping whole
+ * folders would make the dev server see every generated page deleted and added again, reload them all
+ * and rebuild every one the writer has opened, for an edit to one page. Every new file is written before
+ * any is renamed in, so a write that fails (a full disk) changes nothing; there is no undo across renames,
+ * which a build (`replaceOutputs` without `inPlace`) keeps.
+ */
+function updateInPlace(outputs: Output[], show: (path: string) => string): string[] {
+  const writes: {file: string; temp: string; content: string}[] = [];
+  const deletes: {file: string; root: string}[] = [];
+  const changed: string[] = [];
+  for (const output of outputs) {
+    const before = 'files' in output ? readTree(output.target) : new Map<string, string>();
+    const after: FileTree = 'files' in output ? output.files : new Map([[basename(output.target), output.content]]);
+    const root = 'files' in output ? output.target : dirname(output.target);
+    let touched = false;
+    for (const [path, content] of after) {
+      const file = join(root, path);
+      const current = 'files' in output ? before.get(path) : existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      if (current === content) continue;
+      writes.push({file, temp: join(dirname(file), `.${basename(file)}.tmp-${process.pid}`), content});
+      touched = true;
+    }
+    for (const path of before.keys())
+      if (!after.has(path)) {
+        deletes.push({file: join(root, path), root});
+        touched = true;
+      }
+    if (touched) changed.push(output.target);
+  }
+  let writing = '';
+  try {
+    for (const {file, temp, content} of writes) {
+      writing = file;
+      mkdirSync(dirname(file), {recursive: true});
+      writeFileSync(temp, content);
+    }
+  } catch (error) {
+    for (const {temp} of writes) {
+      try {
+        rmSync(temp, {force: true});
+      } catch {
+        // Never written (its folder could not be made): nothing to remove.
+      }
+    }
+    throw new WriteError(`cannot write ${show(writing)}: ${fsReason(error)}; no output was changed`);
+  }
+  for (const {file, temp} of writes) renameSync(temp, file);
+  for (const {file, root} of deletes) {
+    rmSync(file, {force: true});
+    // A folder left empty inside the output goes too, as it would with the swap.
+    for (let dir = dirname(file); dir !== root && readdirSync(dir).length === 0; dir = dirname(dir))
+      rmSync(dir, {recursive: true});
+  }
+  return changed;
 }
 
 /**

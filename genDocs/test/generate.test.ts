@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, relative} from 'node:path';
 import {buildReference, writeReference} from '../src/generate';
 import {DataError} from '../src/errors';
@@ -84,6 +84,71 @@ test('the folder swap is all or nothing and leaves no temporary folders', () => 
   writeFileSync(join(dirname(target), '_pages.new-12345', 'stale.md'), 'x');
   swapDirectory(target, new Map([['d.md', 'd']]));
   assert.deepEqual(readdirSync(dirname(target)), [basename(target)]);
+});
+
+test('the live preview rewrites only the files that changed, in place, and deletes the ones no longer generated', () => {
+  const paths = copyRoot();
+  const target = join(paths.root, 'out', 'pages');
+  const index = join(paths.root, 'out', 'index.json');
+  const first = new Map([
+    ['a.md', 'a'],
+    ['b.md', 'b'],
+    ['sub/c.md', 'c'],
+  ]);
+  replaceOutputs([
+    {target, files: first},
+    {target: index, content: '[1]'},
+  ]);
+  const untouched = statSync(join(target, 'a.md')).ino;
+  const folder = statSync(target).ino;
+  const changed = replaceOutputs(
+    [
+      {
+        target,
+        files: new Map([
+          ['a.md', 'a'],
+          ['b.md', 'new b'],
+          ['d.md', 'd'],
+        ]),
+      },
+      {target: index, content: '[1]'},
+    ],
+    {inPlace: true},
+  );
+  assert.deepEqual(changed, [target], 'the unchanged index is not reported or rewritten');
+  assert.deepEqual(
+    readTree(target),
+    new Map([
+      ['a.md', 'a'],
+      ['b.md', 'new b'],
+      ['d.md', 'd'],
+    ]),
+  );
+  // The same folder, and an unchanged file is the same file: the dev server sees one change, not a new tree.
+  assert.equal(statSync(target).ino, folder);
+  assert.equal(statSync(join(target, 'a.md')).ino, untouched);
+  assert.deepEqual(readdirSync(join(paths.root, 'out')).sort(), ['index.json', 'pages']);
+  // A file that cannot be written (its folder is a file) changes nothing and names the file.
+  writeFileSync(join(target, 'e'), 'a file where a folder must go');
+  assert.throws(
+    () =>
+      replaceOutputs(
+        [
+          {
+            target,
+            files: new Map([
+              ['a.md', 'other a'],
+              ['e/f.md', 'f'],
+            ]),
+          },
+        ],
+        {inPlace: true},
+      ),
+    (error: Error) =>
+      error instanceof WriteError && /cannot write .*e\/f\.md: .*no output was changed/.test(error.message),
+  );
+  assert.equal(readFileSync(join(target, 'a.md'), 'utf8'), 'a');
+  assert.deepEqual(readdirSync(target).sort(), ['a.md', 'b.md', 'd.md', 'e']);
 });
 
 test('every source has a page, an /integrations card and a sidebar position, and nothing else does', () => {

@@ -62,7 +62,8 @@ test.describe('Markdown copies and llms.txt', () => {
       if (/^---\s*$/m.test(markdown.split('\n').slice(0, 2).join('\n'))) problems.push(`${copy}: front matter`);
       const importLine = /^\s*(import|export)\s.+$/m.exec(text);
       if (importLine) problems.push(`${copy}: import/export line "${importLine[0].slice(0, 80)}"`);
-      const jsx = /<\/?[A-Za-z][\w.]*(?:\s[^<>]*)?\/?>|\bclassName=|\{\/\*/.exec(text);
+      // A backslash-escaped `\<name>` is a literal angle bracket in Markdown (a placeholder), not a tag.
+      const jsx = /(?<!\\)<\/?[A-Za-z][\w.]*(?:\s[^<>]*)?\/?>|\bclassName=|\{\/\*/.exec(text);
       if (jsx) problems.push(`${copy}: JSX "${jsx[0].slice(0, 80)}"`);
       if (/^\s*:::/m.test(text)) problems.push(`${copy}: an admonition left as ":::"`);
     }

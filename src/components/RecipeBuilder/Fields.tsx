@@ -132,18 +132,11 @@ export function Field({field, path, parent}: {field: BuilderField; path: Path; p
   return <SimpleField field={field} path={path} kind={kind} parent={parent} />;
 }
 
+/** What every field control receives: the field, where its value sits, how it is edited, its parent. */
+type FieldProps<Kind> = {field: BuilderField; path: Path; kind: Kind; parent?: BuilderField};
+
 /** Fields edited by one control: a text box, a variable name, a list of choices, or lines. */
-function SimpleField({
-  field,
-  path,
-  kind,
-  parent,
-}: {
-  field: BuilderField;
-  path: Path;
-  kind: 'text' | 'secret' | 'choice' | 'lines';
-  parent?: BuilderField;
-}) {
+function SimpleField({field, path, kind, parent}: FieldProps<'text' | 'secret' | 'choice' | 'lines'>) {
   const {config, setConfig, errorFor, touch, focusSoon} = useFields();
   const key = pathKey(path);
   const id = controlId(path);
@@ -247,17 +240,7 @@ function SimpleField({
 }
 
 /** Fields made of several controls: objects, lists and maps of objects, and key and value rows. */
-function GroupField({
-  field,
-  path,
-  kind,
-  parent,
-}: {
-  field: BuilderField;
-  path: Path;
-  kind: 'object' | 'list' | 'keyed' | 'entries';
-  parent?: BuilderField;
-}) {
+function GroupField({field, path, kind, parent}: FieldProps<'object' | 'list' | 'keyed' | 'entries'>) {
   const {config, setConfig, errorFor, focusSoon} = useFields();
   const key = pathKey(path);
   const id = controlId(path);

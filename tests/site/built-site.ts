@@ -54,6 +54,32 @@ export function htmlFiles(dir: string): string[] {
     .sort();
 }
 
+/** The <loc> URLs that the build's sitemap.xml lists, in its order. */
+export function sitemapUrls(dir: string): string[] {
+  const urls: string[] = [];
+  let loc: string | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'loc') loc = '';
+      },
+      ontext(text) {
+        if (loc !== undefined) loc += text;
+      },
+      onclosetag(name) {
+        if (name === 'loc' && loc !== undefined) {
+          urls.push(loc.trim());
+          loc = undefined;
+        }
+      },
+    },
+    {xmlMode: true, decodeEntities: true},
+  );
+  parser.write(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
+  parser.end();
+  return urls;
+}
+
 const LINK_ATTRIBUTES: Record<string, string[]> = {
   a: ['href'],
   link: ['href'],

@@ -25,16 +25,23 @@ const ROUTE_TYPES = [
   '/slack',
 ];
 
-for (const path of ROUTE_TYPES) {
-  test(`${path} loads and hydrates with no console error and no recoverable hydration error`, async ({page}) => {
-    const errors = collectErrors(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // React reports a hydration mismatch it recovered from through the framework's onRecoverableError,
-    // which logs it with console.error: the list above holds it.
-    expect(errors).toEqual([]);
-  });
+/** Each route type loads and hydrates with no console error and no recoverable hydration error. */
+function loadsWithoutErrors(screen: string): void {
+  for (const path of ROUTE_TYPES) {
+    test(`${path} loads and hydrates ${screen} with no console error and no recoverable hydration error`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // React reports a hydration mismatch it recovered from through the framework's onRecoverableError,
+      // which logs it with console.error: the list above holds it.
+      expect(errors).toEqual([]);
+    });
+  }
 }
+
+loadsWithoutErrors('on a desktop screen');
 
 test('links in view are not prefetched: a page adds no prefetch links after load', async ({page}) => {
   await page.goto('/docs/cli');
@@ -241,4 +248,70 @@ test('the static parts of a reference page keep the server HTML on load, and the
   // Drawn in the browser after that navigation, a static part is ordinary React.
   await expect(page.locator('[data-static-content]').first()).toBeVisible();
   expect(await hydrated('[data-static-content] *')).toBeGreaterThan(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}, hasTouch: true, isMobile: true});
+
+  // The phone layout hydrates differently (the desktop-only columns are left to the theme to remove).
+  loadsWithoutErrors('on a phone');
+
+  for (const path of ['/docs/generated/ingestion/sources/snowflake', '/learn/data-pipeline']) {
+    test(`${path}: the desktop-only columns are removed without being hydrated, with no error (src/components/DesktopOnlyHydration)`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      // Links in the nodes the page removes, and whether React had hydrated them (its own property on them).
+      await page.addInitScript(() => {
+        const removed = {hydrated: 0, not: 0};
+        Object.assign(window, {removedLinks: removed});
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.removedNodes)) {
+              if (!(node instanceof Element)) continue;
+              for (const link of Array.from(node.querySelectorAll('a'))) {
+                if (Object.keys(link).some((key) => key.startsWith('__react'))) removed.hydrated += 1;
+                else removed.not += 1;
+              }
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const removed = await page.evaluate(
+        () => (window as unknown as {removedLinks: {hydrated: number; not: number}}).removedLinks,
+      );
+      expect(removed.not, 'the sidebar and table of contents links drawn by the server are removed').toBeGreaterThan(5);
+      expect(removed.hydrated).toBe(0);
+      expect(errors).toEqual([]);
+      // The phone menu still has the docs sidebar (or the blog's recent posts), working.
+      await page.locator('.navbar__toggle').click();
+      await expect(page.locator('.navbar-sidebar').getByRole('link').first()).toBeVisible();
+    });
+  }
+
+  test('widened past the breakpoint after load, the page draws the sidebar and the table of contents', async ({
+    page,
+  }) => {
+    await page.goto('/docs/generated/ingestion/sources/snowflake');
+    await expect(page.locator('.theme-doc-sidebar-container a')).toHaveCount(0);
+    await page.setViewportSize({width: 1280, height: 823});
+    await expect(page.locator('.theme-doc-sidebar-container a').first()).toBeVisible();
+    await expect(page.locator('.theme-doc-toc-desktop a').first()).toBeVisible();
+  });
+});
+
+test('on a desktop screen the docs sidebar and the table of contents hydrate as usual', async ({page}) => {
+  await page.goto('/docs/generated/ingestion/sources/snowflake');
+  const hydratedLinks = (selector: string) =>
+    page.evaluate(
+      (s) =>
+        Array.from(document.querySelectorAll(`${s} a`)).filter((e) =>
+          Object.keys(e).some((k) => k.startsWith('__react')),
+        ).length,
+      selector,
+    );
+  expect(await hydratedLinks('.theme-doc-sidebar-container')).toBeGreaterThan(50);
+  expect(await hydratedLinks('.theme-doc-toc-desktop')).toBeGreaterThan(5);
 });

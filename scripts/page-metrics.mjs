@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Main-thread time of page loads on a 4x-throttled CPU, two sites side by side, interleaved (A, B, A, B...):
 //   node scripts/page-metrics.mjs <origin A> <origin B> <path>[|<path on B>] ...
-// Prints, per path, the median over RUNS loads (default 5) of Chromium's own counters (CDP Performance
+// Prints, per path, the median over RUNS loads (default 5) of when the page hydrated and Chromium's own counters (CDP Performance
 // metrics): all tasks, script, style and layout, and the number of DOM nodes. The counters are CPU time of
 // the page's main thread, so they are steadier on a busy machine than wall-clock timings. Serve each build
 // first, for example `node scripts/serve-nginx.mjs .bench/build 4182`.
@@ -24,13 +24,24 @@ async function load(url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  // When <html data-has-hydrated> is set, as the bench's hydration column measures it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.hasAttribute('data-has-hydrated')) {
+        window.__hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
   await page.goto(url, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated]', {timeout: 60_000});
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
+  const hydrated = await page.evaluate(() => window.__hydratedAt);
   await page.waitForTimeout(1500);
   const {metrics} = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
   await context.close();
   return {
+    hydrated,
     task: m.TaskDuration * 1000,
     script: m.ScriptDuration * 1000,
     layout: (m.LayoutDuration + m.RecalcStyleDuration) * 1000,
@@ -52,7 +63,7 @@ for (const entry of paths) {
     const r = results[side];
     const ms = (key) => `${median(r.map((x) => x[key])).toFixed(0)} ms`;
     console.log(
-      `${side} ${path.padEnd(48)} tasks ${ms('task')}, script ${ms('script')}, style and layout ${ms('layout')}, nodes ${median(r.map((x) => x.nodes))}`,
+      `${side} ${path.padEnd(48)} hydrated ${ms('hydrated')}, tasks ${ms('task')}, script ${ms('script')}, style and layout ${ms('layout')}, nodes ${median(r.map((x) => x.nodes))}`,
     );
   }
 }

@@ -6,15 +6,24 @@
 // (site and e2e without build use the builds an earlier run left in .test-build).
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {findBrowser} from './find-browser.mjs';
 import {findNginx, findBrotliStaticModule} from './serve-nginx.mjs';
 
 const summary = {passed: 0, failed: 0, skipped: 0};
 
 const STAGES = ['static', 'unit', 'broken-site', 'build', 'site', 'e2e'];
-const {values: options} = parseArgs({options: {only: {type: 'string'}}});
+let options;
+try {
+  ({values: options} = parseArgs({options: {only: {type: 'string'}}}));
+} catch (error) {
+  if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) throw error;
+  console.error(`npm test: ${error.message} (the one option is --only ${STAGES.join(',')})`);
+  process.exit(2);
+}
 const stages = new Set(options.only ? options.only.split(',').map((stage) => stage.trim()) : STAGES);
 for (const stage of stages) {
   if (!STAGES.includes(stage)) {
@@ -37,20 +46,15 @@ export const configuredSiteEnv = {
   GITHUB_TOKEN: 'ghp_secret_must_not_leak_4b1d',
 };
 
-function run(command, args, {env = {}, capture = false} = {}) {
+/** Runs a command; with pipeStdout, its stdout comes through a pipe (no terminal: no colours) to ours. */
+function run(command, args, {env = {}, pipeStdout = false} = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: {...process.env, ...env},
-      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      stdio: pipeStdout ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     });
-    let out = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => {
-        out += chunk;
-        process.stdout.write(chunk);
-      });
-    }
-    child.on('close', (code) => resolve({code: code ?? 1, out}));
+    if (pipeStdout) child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+    child.on('close', (code) => resolve({code: code ?? 1}));
   });
 }
 
@@ -69,15 +73,35 @@ function step(title) {
 
 /** Runs node:test files and adds their counts to the summary. */
 async function nodeTests(files, env = {}) {
-  const {code, out} = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-    capture: true,
-    env,
-  });
-  const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
-  summary.passed += count('pass');
-  summary.failed += count('fail') + count('cancelled');
-  summary.skipped += count('skipped') + count('todo');
-  if (code !== 0 && count('fail') === 0) summary.failed += 1; // the runner itself failed
+  // Two reporters: spec for people on stdout (through a pipe, so without colours, as it has always read), and
+  // test-count-reporter.mjs, which writes the counts as JSON to a file of its own.
+  const countsDir = mkdtempSync(join(tmpdir(), 'test-counts-'));
+  const countsFile = join(countsDir, 'counts.json');
+  const {code} = await run(
+    'node',
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${fileURLToPath(new URL('test-count-reporter.mjs', import.meta.url))}`,
+      `--test-reporter-destination=${countsFile}`,
+      ...files,
+    ],
+    {pipeStdout: true, env},
+  );
+  let counts = {passed: 0, failed: 0, skipped: 0};
+  try {
+    counts = JSON.parse(readFileSync(countsFile, 'utf8'));
+  } catch {
+    // No counts: the runner ended before its reporters did; the exit code below counts that.
+  }
+  rmSync(countsDir, {recursive: true, force: true});
+  summary.passed += counts.passed;
+  summary.failed += counts.failed;
+  summary.skipped += counts.skipped;
+  if (code !== 0 && counts.failed === 0) summary.failed += 1; // the runner itself failed
 }
 
 /** The typecheck, ESLint and Prettier: each counts as one test. */

@@ -1,0 +1,58 @@
+// Bench step 3 (scripts/bench.mjs): when each page answers taps and keys, on a 4x-throttled CPU.
+import {chromium} from '@playwright/test';
+import {chromiumArgs} from '../find-browser.mjs';
+import {median, table} from './table.mjs';
+
+/**
+ * Milliseconds from navigation to <html data-has-hydrated> (the framework sets it once React has
+ * hydrated the page and run its effects: from then on a tap or a key does what it should), with the CPU
+ * throttled 4x as Lighthouse's mobile preset does, median of `loads` fresh loads (--hydration-loads).
+ */
+export async function benchHydration(pages, browserPath, loads) {
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+  const rows = [];
+  const floor = {};
+  const times = new Map(pages.map(([label]) => [label, []]));
+  const longTasks = new Map(pages.map(([label]) => [label, []]));
+  // Round-robin over the routes (route A, B, C..., then again), so a burst of load on this shared machine
+  // slows one load of every route rather than all the loads of one route.
+  for (let i = 0; i < loads; i++) {
+    for (const [label, path, origin] of pages) {
+      const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__longTasks = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longTasks += entry.duration - 50;
+        }).observe({type: 'longtask', buffered: true});
+        new MutationObserver((_, observer) => {
+          if (document.documentElement?.hasAttribute('data-has-hydrated')) {
+            window.__hydratedAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+      await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      times.get(label).push(await page.evaluate(() => window.__hydratedAt));
+      longTasks.get(label).push(await page.evaluate(() => window.__longTasks));
+      await context.close();
+    }
+  }
+  for (const [label, path] of pages) {
+    floor[label] = median(times.get(label));
+    rows.push([label, path, `${floor[label].toFixed(0)} ms`, `${median(longTasks.get(label)).toFixed(0)} ms`]);
+  }
+  await browser.close();
+  const blankDoc = floor['blank site: doc page'];
+  for (const row of rows) row.push(`${(Number.parseFloat(row[2]) - blankDoc).toFixed(0)} ms`);
+  table(
+    `Hydration on a 4x-throttled CPU, median of ${loads} loads (target: within 500 ms of the blank site's doc page)`,
+    ['route type', 'path', 'hydrated', 'blocking (long tasks over 50 ms, to quiet)', 'vs blank doc page'],
+    rows,
+  );
+}

@@ -1,0 +1,12 @@
+// Helpers shared by the bench steps (scripts/bench.mjs): the median, kilobytes, and the Markdown tables they print.
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function table(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(
+    `\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`,
+  );
+}

@@ -291,6 +291,23 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('a heading deep in a reference page, linked from elsewhere, is at the top of the screen once the page has loaded (src/components/StaticContent, laid out near the screen only)', async ({
+    page,
+  }) => {
+    await page.goto('/docs/graphql/objects/datasets#schema-field--nullable');
+    await page.waitForLoadState('networkidle');
+    const top = () =>
+      page.evaluate(() => document.getElementById('schema-field--nullable')!.getBoundingClientRect().top);
+    // Below the sticky navbar (60 px), not scrolled past or short of it.
+    expect(await top()).toBeGreaterThan(40);
+    expect(await top()).toBeLessThan(120);
+    // Scrolling up draws the parts above: the heading moves down by the distance scrolled, no jump.
+    const before = await top();
+    await page.mouse.wheel(0, -600);
+    await expect.poll(top).toBeGreaterThan(before + 500);
+    expect(await top()).toBeLessThan(before + 700);
+  });
+
   test('widened past the breakpoint after load, the page draws the sidebar and the table of contents', async ({
     page,
   }) => {

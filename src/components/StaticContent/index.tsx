@@ -4,6 +4,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {siteRoute} from './siteRoute';
+import styles from './styles.module.css';
 
 /** Tells React to leave the element's children as the server wrote them. */
 const SERVER_CHILDREN = {__html: ''};
@@ -33,7 +34,12 @@ export default function StaticContent({children}: {children: ReactNode}): ReactN
   );
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  if (!fromServerHtml) return <div data-static-content="">{children}</div>;
+  if (!fromServerHtml)
+    return (
+      <div data-static-content="" className={styles.part}>
+        {children}
+      </div>
+    );
 
   const routeOf = (target: EventTarget) => {
     const link = target instanceof Element ? target.closest('a[href]') : null;
@@ -61,6 +67,7 @@ export default function StaticContent({children}: {children: ReactNode}): ReactN
   return (
     <div
       data-static-content=""
+      className={styles.part}
       dangerouslySetInnerHTML={SERVER_CHILDREN}
       suppressHydrationWarning
       onClick={onClick}

@@ -1,6 +1,5 @@
 import React, {type ReactNode, useState} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from './TestPage';
 
 /** Armed by the button; the next render throws once, so "Try again" can really recover. */
 let armed = false;
@@ -27,26 +26,20 @@ function BrokenWidget(): ReactNode {
 export default function Crash(): ReactNode {
   const [crash, setCrash] = useState(false);
   return (
-    <Layout title="Crash test" description="A page that exists only in test builds." noFooter>
-      <Head>
-        {/* Test-only: keep it out of search engines and the sitemap. */}
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        {crash ? (
-          <BrokenWidget />
-        ) : (
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              armed = true;
-              setCrash(true);
-            }}>
-            Crash this page
-          </button>
-        )}
-      </main>
-    </Layout>
+    <TestPage title="Crash test">
+      {crash ? (
+        <BrokenWidget />
+      ) : (
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            armed = true;
+            setCrash(true);
+          }}>
+          Crash this page
+        </button>
+      )}
+    </TestPage>
   );
 }

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from './TestPage';
 import Loading from '@theme/Loading';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Loadable from 'react-loadable';
@@ -49,14 +48,8 @@ const FlakyPart = Loadable({
 
 export default function LoadingStates(): ReactNode {
   return (
-    <Layout title="Loading states test" description="A page that exists only in test builds." noFooter>
-      <Head>
-        {/* Test-only: keep it out of search engines and the sitemap. */}
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <BrowserOnly>{() => <FlakyPart />}</BrowserOnly>
-      </main>
-    </Layout>
+    <TestPage title="Loading states test">
+      <BrowserOnly>{() => <FlakyPart />}</BrowserOnly>
+    </TestPage>
   );
 }

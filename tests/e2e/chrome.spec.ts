@@ -1,5 +1,5 @@
 import {type Page} from '@playwright/test';
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 
 /** Lets the held load attempt of /__test__/loading?hold settle (tests/routes/LoadingStates.tsx). */
 async function finishTestLoad(page: Page): Promise<void> {
@@ -32,6 +32,7 @@ test.describe('colour mode', () => {
 });
 
 test('an unknown path shows the not-found page with a 404 status', async ({page}) => {
+  expectConsoleErrors(page, /status of 404 .*this-page-does-not-exist/);
   const response = await page.goto('/docs/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
@@ -40,6 +41,7 @@ test('an unknown path shows the not-found page with a 404 status', async ({page}
 
 test('a page that crashes shows "This page crashed.", the chain of causes and a working Try again', async ({page}) => {
   await page.goto('/__test__/crash');
+  expectConsoleErrors(page, /Test crash: the page failed to render/);
   await page.getByRole('button', {name: 'Crash this page'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
   await expect(page.getByText('Test crash: the page failed to render')).toBeVisible();

@@ -1,5 +1,5 @@
 import {type Page} from '@playwright/test';
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -188,6 +188,7 @@ test.describe('Page actions', () => {
   test('says so when the copy cannot be fetched', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.route('**/docs/quickstart.md', (route) => route.fulfill({status: 404, body: 'missing'}));
+    expectConsoleErrors(page, /status of 404 .*quickstart\.md/);
     await page.goto('/docs/quickstart');
     await page.getByRole('button', {name: 'Page actions'}).click();
     await page.getByRole('menuitem', {name: 'Copy page as Markdown'}).click();

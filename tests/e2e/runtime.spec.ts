@@ -1,4 +1,4 @@
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 import {switchVersion, versionDropdown} from '../support/navbar';
 
 // Behaviour between pages, mostly the framework's: each is proven here so an upgrade cannot drop it silently.
@@ -89,6 +89,7 @@ test('when the next page fails to preload, the browser loads it in full instead'
   await page.goto('/docs/quickstart');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   // From now on script files fail, until the browser starts a full page load.
+  expectConsoleErrors(page, /net::ERR_FAILED .*\/assets\/js\//, /Loading chunk \d+ failed/);
   let blocking = true;
   let aborted = 0;
   await page.route(/\/assets\/js\/.*\.js$/, (route) => {

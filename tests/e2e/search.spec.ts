@@ -1,5 +1,5 @@
 import {type Page} from '@playwright/test';
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 
 // The embedded backend (no hosted search configured): the DocSearch modal over the Pagefind index.
 
@@ -116,6 +116,7 @@ test('no results: the modal and the page say so and offer the feedback link', as
 
 test('when the index cannot be fetched the modal says "Unable to fetch results"', async ({page}) => {
   await page.route('**/pagefind/**', (route) => route.abort());
+  expectConsoleErrors(page, /net::ERR_FAILED .*\/pagefind\//);
   await page.goto('/');
   await page.keyboard.press('Control+k');
   await searchInput(page).fill('lineage');

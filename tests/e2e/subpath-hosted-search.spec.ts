@@ -1,5 +1,5 @@
 import {type Page, type Route} from '@playwright/test';
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 
 // The configured build (DOCSEARCH_APP_ID/API_KEY set): DocSearch talks to Algolia. No network here, so
 // Algolia's hosts are answered by the test with responses shaped like Algolia's.
@@ -81,6 +81,7 @@ test('hosted search: an empty answer shows the no-results state', async ({page})
 
 test('hosted search: an unreachable service shows "Unable to fetch results"', async ({page}) => {
   await page.route(ALGOLIA, (route) => route.abort('internetdisconnected'));
+  expectConsoleErrors(page, /ERR_INTERNET_DISCONNECTED \(https:\/\/testappid-/);
   await openSearch(page, 'tags');
   await expect(page.locator('.DocSearch-Modal')).toContainText('Unable to fetch results', {timeout: 20_000});
   await expect(page.locator('.DocSearch-Modal')).toContainText('You might want to check your network connection');

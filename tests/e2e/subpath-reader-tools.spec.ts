@@ -1,5 +1,5 @@
 import {type Page} from '@playwright/test';
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // Reader tools on the configured build at "/sub/": FEEDBACK_ENDPOINT is "/sub/__feedback", a path
@@ -16,6 +16,7 @@ async function openQuickstart(page: Page) {
 
 test.describe('Page feedback with an endpoint', () => {
   test('a failed send keeps the comment in the box, and Retry sends it', async ({page}) => {
+    expectConsoleErrors(page, /status of 500 .*__feedback/);
     const received: unknown[] = [];
     await page.route(endpoint, (route) => {
       const request = route.request();
@@ -54,6 +55,7 @@ test.describe('Page feedback with an endpoint', () => {
   });
 
   test('a send that gets no answer at all is a failure too, and nothing typed is lost', async ({page}) => {
+    expectConsoleErrors(page, /ERR_CONNECTION_REFUSED .*__feedback/);
     let calls = 0;
     await page.route(endpoint, (route) => {
       calls += 1;

@@ -1,4 +1,4 @@
-import {test, expect} from '../support/test';
+import {test, expect, expectConsoleErrors} from '../support/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -50,6 +50,7 @@ test('Google tag: one page_view per route change, with title, location and path'
 
 test('an outside script loads after the page is interactive, and its failure changes nothing', async ({page}) => {
   let requested = 0;
+  expectConsoleErrors(page, /ERR_FAILED \(https:\/\/analytics\.example\.invalid\//);
   await page.route(/analytics\.example\.invalid/, (route) => {
     requested += 1;
     return route.abort();

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page, Route} from '@playwright/test';
-import {test, expect} from './test';
+import {test, expect, expectConsoleErrors} from './test';
 
 /**
  * The Content-Security-Policy of a build, checked in the browser: every route type and the features that
@@ -195,6 +195,7 @@ export function policyTests(buildDir: string, expectOutside: RegExp[] = []): voi
     for (const path of ROUTE_TYPES) {
       test(`${path} runs with no violation`, async ({page, baseURL}) => {
         const watch = await applyPolicy(page, new URL(baseURL!).origin, buildPolicy(buildDir));
+        if (path.includes('no-such-page')) expectConsoleErrors(page, /status of 404 .*no-such-page/);
         await page.goto(path);
         await exercise(page, path);
         expect(await unexpectedViolations(page, watch)).toEqual([]);
@@ -204,6 +205,7 @@ export function policyTests(buildDir: string, expectOutside: RegExp[] = []): voi
     test('the policy is applied: a request it does not allow is refused and reported', async ({page, baseURL}) => {
       const watch = await applyPolicy(page, new URL(baseURL!).origin, buildPolicy(buildDir));
       await page.goto('./docs/quickstart');
+      expectConsoleErrors(page, /csp-probe\.invalid/);
       await page.evaluate(() => fetch('https://csp-probe.invalid/x').catch(() => undefined));
       await expect
         .poll(() => unexpectedViolations(page, watch).then((found) => found.join('\n')))

@@ -11,7 +11,7 @@
 // 2. Page weight per route type: compressed bytes of HTML, CSS and JS a first visit downloads, through
 //    nginx with the site's config (deploy/nginx), and the largest JavaScript file; then the bytes nginx
 //    sends for the same files to a client that accepts gzip only and to one that accepts brotli.
-// 3. Hydration: when each page answers taps and keys, on a 4x-throttled CPU (median of 5 loads, routes in turn).
+// 3. Hydration: when each page answers taps and keys, on a 4x-throttled CPU (median of 9 loads, routes in turn).
 // 4. Lighthouse (mobile and desktop presets) on the same routes, in the system Chromium.
 //    Steps 2 to 4 also measure a blank site on the same framework (tests/fixtures/blank-site): the floor
 //    that Docusaurus, React and this machine set before the site adds anything.
@@ -53,8 +53,9 @@ try {
 const rounds = Number(values.rounds ?? 1) || 1;
 // --lh-presets mobile: Lighthouse with the mobile preset only (the phone-speed budgets), half the time.
 const lighthousePresets = values['lh-presets']?.split(',') ?? ['mobile', 'desktop'];
-// --hydration-loads N: loads per route for the hydration column (median), 5 by default.
-const hydrationLoads = Number(values['hydration-loads']) || 5;
+// --hydration-loads N: loads per route for the hydration column (median), 9 by default: on a noisy
+// machine, with 5 loads a route moved by 300 to 400 ms between runs.
+const hydrationLoads = Number(values['hydration-loads']) || 9;
 const lighthouseRuns = Number(values['lh-runs']) || 1;
 // --lh-save DIR: keep each median Lighthouse report as JSON (to read what an LCP element or long task is).
 const lighthouseSaveDir = values['lh-save'];

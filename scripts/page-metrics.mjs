@@ -7,6 +7,7 @@
 // first, for example `node scripts/serve-nginx.mjs .bench/build 4182`.
 import {chromium} from '@playwright/test';
 import {findBrowser, chromiumArgs} from './find-browser.mjs';
+import {recordHydration} from './bench/hydration.mjs';
 
 const [originA, originB, ...paths] = process.argv.slice(2);
 if (!originA || !originB || paths.length === 0) {
@@ -25,14 +26,7 @@ async function load(url) {
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   // When <html data-has-hydrated> is set, as the bench's hydration column measures it.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement?.hasAttribute('data-has-hydrated')) {
-        window.__hydratedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-  });
+  await page.addInitScript(recordHydration);
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
   const hydrated = await page.evaluate(() => window.__hydratedAt);

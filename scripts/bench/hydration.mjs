@@ -4,6 +4,19 @@ import {chromiumArgs} from '../find-browser.mjs';
 import {median, table} from './table.mjs';
 
 /**
+ * A page init script: records in `window.__hydratedAt` when <html data-has-hydrated> appears
+ * (performance.now()). Shared with scripts/page-metrics.mjs.
+ */
+export function recordHydration() {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.hasAttribute('data-has-hydrated')) {
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/**
  * Milliseconds from navigation to <html data-has-hydrated> (the framework sets it once React has
  * hydrated the page and run its effects: from then on a tap or a key does what it should), with the CPU
  * throttled 4x as Lighthouse's mobile preset does, median of `loads` fresh loads (--hydration-loads).
@@ -25,13 +38,8 @@ export async function benchHydration(pages, browserPath, loads) {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) window.__longTasks += entry.duration - 50;
         }).observe({type: 'longtask', buffered: true});
-        new MutationObserver((_, observer) => {
-          if (document.documentElement?.hasAttribute('data-has-hydrated')) {
-            window.__hydratedAt = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
       });
+      await page.addInitScript(recordHydration);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await page.goto(`${origin}${path}`, {waitUntil: 'load'});

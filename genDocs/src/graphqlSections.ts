@@ -53,6 +53,9 @@ export function memberSection(member: RawMember, pageFile: string, target: LinkT
         return to.page === pageFile ? `](${hash})` : `](../${to.page}${hash})`;
       },
     )
+    // The schema summary is drawn as plain text (the fence's `plain`, src/theme/CodeBlock): highlighted, it
+    // was a third of a large reference page's elements, and the field list below it links every type.
+    .replace(/^```graphql$/gm, '```graphql plain')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return `## ${member.name} \\{#${slug}\\}\n\n${withStaticSections(body)}`;

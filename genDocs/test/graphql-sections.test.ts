@@ -50,3 +50,23 @@ test('a link to a page graphql-markdown did not write names the member', () => {
     /did not write: \]\(\/docs\/graphql\/objects\/missing\.mdx\) \(in Tag\)/,
   );
 });
+
+test("a member's schema summary is marked to be drawn as plain text; other fences are left alone", () => {
+  const withSdl = [
+    'The tag.',
+    '',
+    '```graphql',
+    'type Tag {',
+    '  urn: String!',
+    '}',
+    '```',
+    '',
+    '```json',
+    '{}',
+    '```',
+  ];
+  const section = memberSection({kind: 'objects', name: 'Tag', body: withSdl.join('\n')}, 'objects/tags.mdx', target);
+  assert.match(section, /^```graphql plain\ntype Tag \{\n {2}urn: String!\n\}\n```$/m);
+  assert.match(section, /^```json$/m);
+  assert.doesNotMatch(section, /^```graphql$/m);
+});

@@ -4,7 +4,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {createRequire} from 'node:module';
-import {codeBlockMetadata} from '../../src/theme/CodeBlock/Content/String/codeBlockMetadata';
+import {codeBlockMetadata, withDrawnPlain} from '../../src/theme/CodeBlock/Content/String/codeBlockMetadata';
 
 type Create = Parameters<typeof codeBlockMetadata>[1];
 
@@ -76,4 +76,33 @@ test('a block without highlights gets exactly the metadata the theme computes, w
       `${JSON.stringify(sample)}: parsed by the theme only when it may have highlights`,
     );
   }
+});
+
+test('a block is drawn as plain text when its fence says plain or its language has no grammar, never with line numbers or highlighted lines', async () => {
+  const createCodeBlockMetadata = await themeCreateCodeBlockMetadata();
+  const drawn = (sample: {code: string; className?: string; metastring?: string; showLineNumbers?: boolean}) => {
+    const params = {
+      title: undefined,
+      showLineNumbers: undefined,
+      metastring: undefined,
+      className: undefined,
+      ...sample,
+    };
+    const metadata = codeBlockMetadata(
+      {...params, magicComments, defaultLanguage: undefined, language: undefined},
+      createCodeBlockMetadata,
+    );
+    return withDrawnPlain(metadata, params.metastring).drawnPlain === true;
+  };
+  const schema = 'type Tag {\n  urn: String!\n}\n';
+  assert.equal(drawn({code: schema, className: 'language-graphql', metastring: 'plain'}), true);
+  assert.equal(drawn({code: schema, className: 'language-graphql', metastring: 'title="Tag" plain'}), true);
+  assert.equal(drawn({code: schema, className: 'language-graphql'}), false, 'highlighted unless asked');
+  assert.equal(drawn({code: schema, className: 'language-graphql', metastring: 'plainly'}), false);
+  assert.equal(drawn({code: 'a\nb\n', className: 'language-text'}), true);
+  assert.equal(drawn({code: 'a\nb\n'}), true, 'no language: the theme falls back to text');
+  assert.equal(drawn({code: 'a\nb\n', className: 'language-text', showLineNumbers: true}), false);
+  assert.equal(drawn({code: 'a\nb\n', className: 'language-text', metastring: '{2}'}), false);
+  assert.equal(drawn({code: schema, className: 'language-graphql', metastring: 'plain {1}'}), false);
+  assert.equal(drawn({code: 'pip install acryl-datahub\n', className: 'language-bash'}), false);
 });

@@ -358,6 +358,13 @@ describe('other JSX and HTML', () => {
     );
   });
 
+  test("a fence's drawing hint `plain` is dropped; the rest of its line is kept", async () => {
+    assert.equal(
+      await convert('```graphql plain\ntype Tag {\n  urn: String!\n}\n```\n\n```yaml title="recipe.yml"\na: 1\n```'),
+      '# Tags\n\n```graphql\ntype Tag {\n  urn: String!\n}\n```\n\n```yaml title="recipe.yml"\na: 1\n```\n',
+    );
+  });
+
   test('blank lines between blocks are collapsed, but never inside code', async () => {
     const out = await convert('One.\n\n\n\nTwo.\n\n```text\na\n\n\n\nb\n```\n');
     assert.equal(out, '# Tags\n\nOne.\n\nTwo.\n\n```text\na\n\n\n\nb\n```\n');

@@ -267,8 +267,13 @@ class Converter {
           return [{...node, children: this.blocks(node.children, context)}];
         case 'definition':
           return [{...node, url: this.options.resolveLink(node.url)}];
+        case 'code': {
+          // `plain` only tells the site how to draw the block (src/theme/CodeBlock); a reader's copy drops it.
+          const meta = node.meta?.replace(/(^|\s)plain(?=\s|$)/, '').trim();
+          return [{...node, meta: meta || null}];
+        }
         default:
-          // code, thematicBreak: as they are.
+          // thematicBreak: as it is.
           return [node as Block];
       }
     });

@@ -7,6 +7,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 // The original's class names, so a block kept from the server HTML and one drawn in the browser match.
+import type {MetadataWithPlain} from './String/codeBlockMetadata';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -57,7 +58,10 @@ function ServerHighlighted({className}: Props): ReactNode {
   );
 }
 
-/** The code unhighlighted, for the moment the highlighter takes to load after a client-side navigation. */
+/**
+ * The code unhighlighted: for the moment the highlighter takes to load after a client-side navigation, and
+ * always for a block with nothing to highlight (String/codeBlockMetadata.ts, `drawnPlain`).
+ */
 function Plain({className}: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
   return (
@@ -81,8 +85,11 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const [fromServerHtml] = useState(
     () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser,
   );
-  if (!ExecutionEnvironment.canUseDOM) return <Highlighted {...props} />;
+  const {metadata} = useCodeBlockContext();
+  // Kept as the server wrote it, highlighted or plain: React does not even compare the text.
   if (fromServerHtml) return <ServerHighlighted {...props} />;
+  if ((metadata as MetadataWithPlain).drawnPlain) return <Plain {...props} />;
+  if (!ExecutionEnvironment.canUseDOM) return <Highlighted {...props} />;
   return (
     <Suspense fallback={<Plain {...props} />}>
       <Highlighted {...props} />

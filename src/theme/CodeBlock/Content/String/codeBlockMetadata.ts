@@ -36,3 +36,34 @@ export function codeBlockMetadata(params: Params, create: Create): Metadata {
     lineClassNames: {},
   };
 }
+
+/** What `drawnPlain` needs of a block: its metadata, and the rest of its opening fence line. */
+interface PlainParams {
+  metastring?: string;
+  language: string;
+  lineNumbersStart?: number;
+  lineClassNames: Record<number, string[]>;
+}
+
+/** Languages with no grammar to highlight: the highlighter would only wrap each line in three elements. */
+const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);
+
+/**
+ * Whether a block is drawn as its code in one text node, with no highlighter markup: a block whose fence
+ * says `plain` (```graphql plain: the generated GraphQL reference's schema summaries, see
+ * genDocs/src/graphqlSections.ts) or whose language has no grammar, when it has no line numbers and no
+ * highlighted lines (both need a line per element). The highlighter's markup is seven to ten elements per
+ * line; on the largest reference page the schema blocks were a third of the page's elements, parsed and
+ * laid out before a phone could answer a tap.
+ */
+export function drawnPlain({metastring, language, lineNumbersStart, lineClassNames}: PlainParams): boolean {
+  if (lineNumbersStart !== undefined || Object.keys(lineClassNames).length > 0) return false;
+  return /(^|\s)plain(\s|$)/.test(metastring ?? '') || PLAIN_LANGUAGES.has(language);
+}
+
+/** The theme's metadata, marked when the block is drawn as plain text (read by ../index.tsx). */
+export type MetadataWithPlain = Metadata & {drawnPlain?: boolean};
+
+export function withDrawnPlain(metadata: Metadata, metastring: string | undefined): MetadataWithPlain {
+  return drawnPlain({...metadata, metastring}) ? {...metadata, drawnPlain: true} : metadata;
+}

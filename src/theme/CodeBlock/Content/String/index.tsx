@@ -4,25 +4,28 @@ import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/the
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {useWordWrap} from './useWordWrap';
-import {codeBlockMetadata} from './codeBlockMetadata';
+import {codeBlockMetadata, withDrawnPlain} from './codeBlockMetadata';
 
 /** The block's metadata, as the theme computes it (see codeBlockMetadata.ts). */
 function useCodeBlockMetadata(props: Props) {
   const {prism} = useThemeConfig();
   return useMemo(
     () =>
-      codeBlockMetadata(
-        {
-          code: props.children,
-          className: props.className,
-          metastring: props.metastring,
-          magicComments: prism.magicComments,
-          defaultLanguage: prism.defaultLanguage,
-          language: props.language,
-          title: props.title,
-          showLineNumbers: props.showLineNumbers,
-        },
-        createCodeBlockMetadata,
+      withDrawnPlain(
+        codeBlockMetadata(
+          {
+            code: props.children,
+            className: props.className,
+            metastring: props.metastring,
+            magicComments: prism.magicComments,
+            defaultLanguage: prism.defaultLanguage,
+            language: props.language,
+            title: props.title,
+            showLineNumbers: props.showLineNumbers,
+          },
+          createCodeBlockMetadata,
+        ),
+        props.metastring,
       ),
     [
       props.children,
@@ -39,7 +42,7 @@ function useCodeBlockMetadata(props: Props) {
 
 /**
  * Ejected from the classic theme 3.10 (see src/theme/README.md): the original, with `codeBlockMetadata`
- * (no line-by-line parse of blocks without highlights) and `useWordWrap` in place of the theme's
+ * (no line-by-line parse of blocks without highlights; blocks with nothing to highlight marked to be drawn as plain text) and `useWordWrap` in place of the theme's
  * `useCodeWordWrap` (no layout read and re-render per block after hydration).
  */
 export default function CodeBlockString(props: Props): ReactNode {

@@ -1,7 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import type graphqlMarkdown from '@graphql-markdown/docusaurus';
+import {graphqlReference} from './graphql';
 import testRoutesPlugin from '../tests/routes';
 import searchIndexPlugin from '../src/plugins/search-index';
 import markdownCopiesPlugin, {type MarkdownCopiesOptions} from '../src/plugins/markdown-copies';
@@ -17,27 +17,6 @@ import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import routeTableSplitPlugin from '../src/plugins/route-table-split';
 import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
-
-type GraphqlMarkdownOptions = Parameters<typeof graphqlMarkdown>[1];
-
-/**
- * The GraphQL API reference. `npx docusaurus graphql-to-doc` (run by `npm run generate`, see genDocs/)
- * writes one page per schema type; genDocs then sorts the pages into one folder per kind under
- * docs/graphql/ and adds an index page per kind. The plugin does nothing during a build.
- */
-export const graphqlReference = {
-  schema: './genDocs/data/graphql/*.graphql',
-  rootPath: './docs',
-  baseURL: 'graphql',
-  linkRoot: '/docs',
-  homepage: false,
-  // The loader class name is an opaque string type in graphql-markdown's typings.
-  loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'} as unknown as GraphqlMarkdownOptions['loaders'],
-  docOptions: {index: false, frontMatter: {pagination_prev: null, pagination_next: null}},
-  printTypeOptions: {hierarchy: 'entity', deprecated: 'default', parentTypePrefix: false, typeBadges: true},
-  pretty: false,
-  force: true,
-} satisfies GraphqlMarkdownOptions;
 
 /** Old URLs that moved; each still reaches its page. */
 export const redirects: RedirectOptions['redirects'] = [

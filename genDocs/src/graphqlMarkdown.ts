@@ -10,29 +10,27 @@ import {join} from 'node:path';
 import {readTree, writeFileAtomic, type FileTree} from './write';
 import type {Paths} from './paths';
 
-/** Runs `docusaurus graphql-to-doc` into a temporary root and returns what it wrote under graphql/. */
+/**
+ * Runs graphql-markdown (graphqlMarkdownRun.ts: what `docusaurus graphql-to-doc` runs, with the same options)
+ * into a temporary root and returns what it wrote under graphql/.
+ */
 export function runGraphqlMarkdown(paths: Paths): FileTree {
   const root = mkdtempSync(join(tmpdir(), 'gendocs-graphql-'));
   try {
-    const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [paths.root]});
     const result = spawnSync(
       process.execPath,
       [
-        cli,
-        'graphql-to-doc',
-        '--root',
+        '--import',
+        'tsx',
+        join(paths.root, 'genDocs', 'src', 'graphqlMarkdownRun.ts'),
         root,
-        '--schema',
         join(paths.graphqlData, '*.graphql').split('\\').join('/'),
-        '--force',
       ],
       {cwd: paths.root, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}},
     );
     const tree = readTree(join(root, 'graphql'));
     if (result.status !== 0 || tree.size === 0) {
-      throw new Error(
-        `docusaurus graphql-to-doc failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`.trim(),
-      );
+      throw new Error(`graphql-markdown failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`.trim());
     }
     return tree;
   } finally {
@@ -50,7 +48,7 @@ export function graphqlMarkdownInputs(paths: Paths): string {
     .filter((name) => name.endsWith('.graphql'))
     .sort();
   for (const name of schemaFiles) hash.update(`${name}\0${readFileSync(join(paths.graphqlData, name), 'utf8')}\0`);
-  const options = join(paths.root, 'config', 'plugins.ts');
+  const options = join(paths.root, 'config', 'graphql.ts');
   if (existsSync(options)) hash.update(readFileSync(options, 'utf8'));
   const packages = join(paths.root, 'node_modules', '@graphql-markdown');
   if (existsSync(packages)) {

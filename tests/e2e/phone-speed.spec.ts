@@ -172,6 +172,30 @@ test('code blocks keep the highlighting of the server HTML on load, without load
   expect(highlighter.length, 'the highlighter loads for a block drawn in the browser').toBeGreaterThan(0);
 });
 
+test("a GraphQL type's schema summary is one text node, on load and drawn in the browser, and never loads the highlighter", async ({
+  page,
+}) => {
+  const highlighter: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('BASH_ALIASES')) highlighter.push(response.url());
+  });
+  const summary = (name: string) =>
+    page.locator('article pre.language-graphql').filter({hasText: new RegExp(`^type ${name} [^]*\\}$`)});
+  await page.goto('/docs/graphql/objects/datasets');
+  await page.waitForLoadState('networkidle');
+  await expect(summary('Container')).toContainText('platform: DataPlatform!');
+  expect(await summary('Container').locator('code *').count(), 'no highlighter markup in the summary').toBe(0);
+  await expect(summary('Container').locator('xpath=..').getByRole('button', {name: /copy/i})).toBeAttached();
+  // Another reference page drawn in the browser after a client-side navigation: plain there too.
+  await page.locator('article a[href$="/docs/graphql/objects/common#data-platform"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/common#data-platform$/);
+  await expect(summary('DataPlatform')).toBeVisible();
+  expect(await summary('DataPlatform').locator('code *').count()).toBe(0);
+  await page.waitForLoadState('networkidle');
+  expect(highlighter, 'nothing on these pages needed the highlighter').toEqual([]);
+});
+
 test('a tab set keeps the reader’s stored choice on load, without drawing its panels twice', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/docs/api/tutorials/tags');

@@ -62,7 +62,7 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          ...docsVersions(__dirname),
+          ...docsVersions(__dirname, {currentOnly: env.previewCurrentVersionOnly}),
           editUrl: ({versionDocsDirPath, docPath}) => `${externalLinks.editBase}${versionDocsDirPath}/${docPath}`,
           showLastUpdateAuthor: false,
           showLastUpdateTime: false,

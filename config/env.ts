@@ -92,6 +92,12 @@ export function readSiteEnv(environment: Environment) {
     profilingBuild: readFlag('DOCS_PROFILING_BUILD'),
     /** Adds the pages of tests/routes (a page that throws, loading states, a diagram far down) for the browser tests. Never set in production. */
     testRoutes: readFlag('DOCS_TEST_ROUTES'),
+    /**
+     * The live preview (`docusaurus start`, which sets NODE_ENV to development) shows the current docs only,
+     * unless DOCS_PREVIEW_ALL_VERSIONS is set: the frozen version is half the pages, and the preview
+     * reloaded all of them on every save. Builds always have every version.
+     */
+    previewCurrentVersionOnly: environment.NODE_ENV === 'development' && !readFlag('DOCS_PREVIEW_ALL_VERSIONS'),
   } as const;
 }
 

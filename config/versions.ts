@@ -15,10 +15,14 @@ function snapshotVersions(siteDir: string): string[] {
  * Current docs are "Next", served at /docs/ and counted as the latest; the
  * frozen version is served at /docs/1.1.0/ with the "unmaintained" banner.
  * Options for the frozen version apply only once its snapshot exists, so
- * `docusaurus docs:version 1.1.0` can create it.
+ * `docusaurus docs:version 1.1.0` can create it. `currentOnly`: the live preview's default (config/env.ts).
  */
-export function docsVersions(siteDir: string): Pick<DocsOptions, 'lastVersion' | 'versions'> {
+export function docsVersions(
+  siteDir: string,
+  {currentOnly = false}: {currentOnly?: boolean} = {},
+): Pick<DocsOptions, 'lastVersion' | 'versions' | 'onlyIncludeVersions'> {
   const versions: Record<string, VersionOptions> = {current: {label: 'Next', path: ''}};
+  if (currentOnly) return {lastVersion: 'current', versions, onlyIncludeVersions: ['current']};
   if (snapshotVersions(siteDir).includes(frozenVersion)) {
     versions[frozenVersion] = {label: frozenVersion, path: frozenVersion, banner: 'unmaintained'};
   }

@@ -416,3 +416,37 @@ test('if an output cannot be put back, the message says where its previous versi
   );
   assert.deepEqual(readTree(join(root, `_first.old-${process.pid}`)), new Map([['a.md', 'old a']]));
 });
+
+test('npm start: the dev server starts after the first run on a fresh checkout, and before it once the pages exist', () => {
+  const paths = copyRoot();
+  const start = () =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(repoRoot, 'genDocs/src/cli.ts'),
+        'generate',
+        '--watch',
+        '--skip-graphql',
+        '--root',
+        paths.root,
+        '--',
+        process.execPath,
+        '-e',
+        'console.log("command started")',
+      ],
+      {cwd: repoRoot, encoding: 'utf8', timeout: 60_000},
+    );
+  const order = (stdout: string) =>
+    stdout
+      .split('\n')
+      .filter((line) => line === 'command started' || /^genDocs: \d+ source pages/.test(line))
+      .map((line) => (line === 'command started' ? 'command' : 'generated'));
+  const fresh = start();
+  assert.equal(fresh.status, 0, fresh.stderr);
+  assert.deepEqual(order(fresh.stdout), ['generated', 'command'], fresh.stdout);
+  const again = start();
+  assert.equal(again.status, 0, again.stderr);
+  assert.deepEqual(order(again.stdout), ['command', 'generated'], again.stdout);
+});

@@ -60,11 +60,15 @@ after(async () => {
 });
 
 describe('live preview', () => {
-  test('the first bundle holds page content as on-demand stubs, not compiled pages', async () => {
+  test('the first bundle holds page content as on-demand stubs, not compiled pages, and the doc layout compiled', async () => {
     const main = await (await fetch(`${origin}/main.js`)).text();
     // Lazy compilation turns each route's import into a proxy module named after it.
     assert.match(main, /docs\/cli\.md!lazy-compilation-proxy/);
     assert.doesNotMatch(main, /"\.\/docs\/cli\.md":/, 'a page that was never opened was compiled into main.js');
+    // The layout every doc page shares is compiled with the entry, so the first page opened waits for its
+    // Markdown only.
+    assert.match(main, /"\.\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/DocItem\/index\.js\\?"/);
+    assert.doesNotMatch(main, /theme\/DocItem\/index\.js!lazy-compilation-proxy/);
   });
 
   test('the page a writer opens is compiled and rendered', {timeout: 120_000}, async () => {

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {resolve} from 'node:path';
 import {normalizeBaseUrl, normalizeSiteUrl, readSiteEnv} from '../../config/env';
+import {docsVersions} from '../../config/versions';
 
 test('base URL always starts and ends with one slash', () => {
   assert.equal(normalizeBaseUrl(undefined), '/');
@@ -39,4 +41,23 @@ test('feedback and survey endpoints: a path on the site or an http(s) URL, check
   // The rest of the settings are read from the environment given, not from process.env.
   assert.equal(readSiteEnv({BASE_URL: 'docs'}).baseUrl, '/docs/');
   assert.deepEqual(readSiteEnv({}).outsideScripts, []);
+});
+
+test('the live preview shows the current docs only unless asked for every version; builds always have every version', () => {
+  assert.equal(readSiteEnv({NODE_ENV: 'development'}).previewCurrentVersionOnly, true);
+  assert.equal(
+    readSiteEnv({NODE_ENV: 'development', DOCS_PREVIEW_ALL_VERSIONS: 'true'}).previewCurrentVersionOnly,
+    false,
+  );
+  assert.equal(readSiteEnv({NODE_ENV: 'production'}).previewCurrentVersionOnly, false);
+  assert.equal(readSiteEnv({}).previewCurrentVersionOnly, false);
+  assert.throws(
+    () => readSiteEnv({NODE_ENV: 'development', DOCS_PREVIEW_ALL_VERSIONS: 'maybe'}),
+    /DOCS_PREVIEW_ALL_VERSIONS must be true or false/,
+  );
+  const siteDir = resolve(__dirname, '..', '..');
+  assert.deepEqual(docsVersions(siteDir, {currentOnly: true}).onlyIncludeVersions, ['current']);
+  const all = docsVersions(siteDir);
+  assert.equal(all.onlyIncludeVersions, undefined);
+  assert.deepEqual(Object.keys(all.versions ?? {}), ['current', '1.1.0']);
 });

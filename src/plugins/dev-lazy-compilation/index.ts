@@ -2,6 +2,10 @@ import type {Plugin} from '@docusaurus/types';
 import {lazyCompilationMiddleware, type Compiler} from '@rspack/core';
 
 type Middleware = unknown;
+type Module = {nameForCondition(): string | null | undefined};
+
+/** The route components of every doc page (the docs plugin's nesting: docs root, version root, doc root, item). */
+const DOC_LAYOUT = /[\\/]theme[\\/](DocsRoot|DocVersionRoot|DocRoot|DocItem)[\\/]index\.[jt]sx?$/;
 type DevServerLike = {compiler: Compiler};
 
 /**
@@ -30,7 +34,13 @@ export default function devLazyCompilationPlugin(): Plugin {
           ],
         },
         // Route content (dynamic imports) only: the entry (React, the theme, the router) is needed at once.
-        lazyCompilation: {imports: true, entries: false},
+        // Except the layout every doc page shares (most of the time a first page took to compile):
+        // compiled with the entry, so opening a doc page compiles little more than its Markdown.
+        lazyCompilation: {
+          imports: true,
+          entries: false,
+          test: (module: Module) => !DOC_LAYOUT.test(module.nameForCondition() ?? ''),
+        },
         devServer: {
           // webpack-merge calls the framework's setupMiddlewares and this one with the same array, then
           // joins what they return: add to that array and return nothing more, so no middleware runs twice.

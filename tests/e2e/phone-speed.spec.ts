@@ -137,15 +137,21 @@ test('nothing is loaded ahead of a click on 2g connections or when the browser a
   }
 });
 
-test('code blocks keep the highlighting of the server HTML on load, without loading the highlighter', async ({
-  page,
-}) => {
-  const highlighter: string[] = [];
+/** The script files of the code highlighter the page loads from now on (filled in as responses arrive). */
+function highlighterScripts(page: Page): string[] {
+  const loaded: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     // A word of Prism's bash grammar, one of the extra languages the highlighter registers.
-    if ((await response.text().catch(() => '')).includes('BASH_ALIASES')) highlighter.push(response.url());
+    if ((await response.text().catch(() => '')).includes('BASH_ALIASES')) loaded.push(response.url());
   });
+  return loaded;
+}
+
+test('code blocks keep the highlighting of the server HTML on load, without loading the highlighter', async ({
+  page,
+}) => {
+  const highlighter = highlighterScripts(page);
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/docs/cli');
   await page.waitForLoadState('networkidle');
@@ -175,11 +181,7 @@ test('code blocks keep the highlighting of the server HTML on load, without load
 test("a GraphQL type's schema summary is one text node, on load and drawn in the browser, and never loads the highlighter", async ({
   page,
 }) => {
-  const highlighter: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text().catch(() => '')).includes('BASH_ALIASES')) highlighter.push(response.url());
-  });
+  const highlighter = highlighterScripts(page);
   const summary = (name: string) =>
     page.locator('article pre.language-graphql').filter({hasText: new RegExp(`^type ${name} [^]*\\}$`)});
   await page.goto('/docs/graphql/objects/datasets');

@@ -1,10 +1,12 @@
 import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {mdxToMarkdown} from './convert';
 import {categoryIndexMarkdown, llmsFullTxt, llmsSections, llmsTxt, sidebarDocIds, type FullPage} from './llms';
 import {createImageResolver, createLinkResolver} from './resolve';
 import {absoluteUrl, markdownFileFor} from './urls';
+import {CopyCache, copyContext} from './cache';
 import type {Manifest, ManifestDoc} from './types';
 
 /**
@@ -37,7 +39,9 @@ async function listAssets(outDir: string): Promise<string[]> {
   }
 }
 
-export async function buildMarkdownCopies(manifest: Manifest): Promise<{pages: number; ms: number}> {
+export async function buildMarkdownCopies(
+  manifest: Manifest,
+): Promise<{pages: number; converted: number; kept: number; ms: number}> {
   const started = Date.now();
   const {outDir, siteOrigin, baseUrl} = manifest;
   const builtAssets = (await listAssets(outDir)).filter((path) => /^assets\/(ideal-img|images)\//.test(path));
@@ -47,6 +51,20 @@ export async function buildMarkdownCopies(manifest: Manifest): Promise<{pages: n
   }
   for (const page of manifest.otherPages) permalinkBySource.set(page.sourceFile, page.permalink);
 
+  const cache = CopyCache.open(
+    manifest.cacheDir,
+    manifest.cacheDir
+      ? copyContext({
+          codeDir: dirname(fileURLToPath(import.meta.url)),
+          lockFile: manifest.lockFile ?? '',
+          siteOrigin,
+          baseUrl,
+          permalinks: [...permalinkBySource],
+          builtAssets,
+        })
+      : '',
+  );
+
   let pages = 0;
   const copies = new Map<ManifestDoc, string>();
   for (const version of manifest.versions) {
@@ -54,17 +72,22 @@ export async function buildMarkdownCopies(manifest: Manifest): Promise<{pages: n
       const pageUrl = absoluteUrl(siteOrigin, doc.permalink);
       let markdown: string;
       try {
-        markdown = await mdxToMarkdown(await readFile(doc.sourceFile, 'utf8'), {
-          title: doc.title,
-          resolveLink: createLinkResolver({
-            sourceFile: doc.sourceFile,
-            pageUrl,
-            siteOrigin,
-            baseUrl,
-            permalinkBySource,
-          }),
-          resolveImage: createImageResolver({sourceFile: doc.sourceFile, siteOrigin, baseUrl, builtAssets}),
-        });
+        const source = await readFile(doc.sourceFile, 'utf8');
+        markdown = await cache.copy(
+          {sourceFile: doc.sourceFile, permalink: doc.permalink, title: doc.title, source},
+          () =>
+            mdxToMarkdown(source, {
+              title: doc.title,
+              resolveLink: createLinkResolver({
+                sourceFile: doc.sourceFile,
+                pageUrl,
+                siteOrigin,
+                baseUrl,
+                permalinkBySource,
+              }),
+              resolveImage: createImageResolver({sourceFile: doc.sourceFile, siteOrigin, baseUrl, builtAssets}),
+            }),
+        );
       } catch (error) {
         throw new Error(`could not convert ${doc.sourceFile}: ${(error as Error).message}`);
       }
@@ -94,15 +117,18 @@ export async function buildMarkdownCopies(manifest: Manifest): Promise<{pages: n
     const full: FullPage[] = inOrder.map((doc) => ({doc, markdown: copies.get(doc)!}));
     await writeAtomically(join(outDir, 'llms-full.txt'), llmsFullTxt({...common, pages: full}));
   }
-  return {pages, ms: Date.now() - started};
+  await cache.save();
+  return {pages, converted: cache.converted, kept: cache.kept, ms: Date.now() - started};
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const [manifestFile] = process.argv.slice(2);
   readFile(manifestFile, 'utf8')
     .then((text) => buildMarkdownCopies(JSON.parse(text) as Manifest))
-    .then(({pages, ms}) =>
-      console.log(`[markdown-copies] Wrote ${pages} Markdown copies, llms.txt and llms-full.txt in ${ms} ms.`),
+    .then(({pages, converted, kept, ms}) =>
+      console.log(
+        `[markdown-copies] Wrote ${pages} Markdown copies (${converted} converted, ${kept} unchanged since the last build), llms.txt and llms-full.txt in ${ms} ms.`,
+      ),
     )
     .catch((error: Error) => {
       console.error(`[markdown-copies] ${error.message}`);

@@ -122,6 +122,8 @@ export default function markdownCopiesPlugin(context: LoadContext, pluginOptions
           sourceFile: sourceFile(context.siteDir, post.metadata.source),
           permalink: post.metadata.permalink,
         })),
+        cacheDir: join(context.siteDir, 'node_modules', '.cache', 'markdown-copies'),
+        lockFile: join(context.siteDir, 'package-lock.json'),
       };
       const folder = await mkdtemp(join(tmpdir(), 'markdown-copies-'));
       const manifestFile = join(folder, 'manifest.json');

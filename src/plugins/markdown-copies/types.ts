@@ -55,6 +55,10 @@ export interface Manifest {
   /** One or two sentences for the llms.txt summary. */
   summary: string;
   versions: ManifestVersion[];
+  /** Where the copies of the last build are kept (cache.ts); absent, every page is converted. */
+  cacheDir?: string;
+  /** package-lock.json: the parser's versions are part of what a copy depends on. */
+  lockFile?: string;
   /** Other pages a doc may link to by file (blog posts): source file and permalink. */
   otherPages: {sourceFile: string; permalink: string}[];
 }

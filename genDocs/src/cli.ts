@@ -155,22 +155,21 @@ function main(): void {
   const options = readOptions(process.argv.slice(2));
   const paths = pathsFor(options.root === undefined ? undefined : resolve(options.root));
   if (options.check) process.exit(checkOnce(paths) ? 0 : 1);
-  if (options.watch && options.command.length > 0 && outputsExist(paths, options.graphql)) {
-    // The live preview starts at once on the pages of the last run while they are brought up to date:
-    // only the files whose content changed are rewritten (in place), and the dev server reloads those.
-    // Generating first held `npm start` back by 5 s (10 s before graphql-markdown was sped up).
+  const withCommand = options.watch && options.command.length > 0;
+  // The live preview starts at once on the pages of the last run while they are brought up to date: only
+  // the files whose content changed are rewritten (in place), and the dev server reloads those. Generating
+  // first held `npm start` back by 5 s (10 s before graphql-markdown was sped up). Generating at the lowest
+  // priority, genDocs takes the CPU time the dev server's start leaves on a machine with few cores.
+  const commandFirst = withCommand && outputsExist(paths, options.graphql);
+  if (commandFirst) {
     runAlongside(options.command);
-    // The dev server's start comes first on a machine with few cores: generating at the lowest priority,
-    // genDocs takes the CPU time the dev server leaves.
     setPriority(19);
-    runOnce(paths, {graphql: options.graphql, inPlace: true});
-    watchData(paths, options.graphql);
-    return;
   }
-  const ok = runOnce(paths, options);
+  const ok = runOnce(paths, {graphql: options.graphql, inPlace: commandFirst});
   if (!options.watch) process.exit(ok ? 0 : 1);
+  // In watch mode a bad edit is reported and the previous pages stay; the next good edit fixes them.
   watchData(paths, options.graphql);
-  if (options.command.length > 0) runAlongside(options.command);
+  if (withCommand && !commandFirst) runAlongside(options.command);
 }
 
 if (require.main === module) main();

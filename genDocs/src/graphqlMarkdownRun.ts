@@ -1,7 +1,8 @@
 /**
  * Runs graphql-markdown with the site's options (config/graphql.ts) into a given root: what
  * `docusaurus graphql-to-doc` does, without loading the site config and every plugin first (1 to 3 s),
- * and with the printer's schema map kept (graphqlSchemaMapCache.ts: 5 s). Started as a child process by graphqlMarkdown.ts:
+ * and with the printer's schema map kept (graphqlSchemaMapCache.ts: 5 s). Started as a child process by
+ * graphqlMarkdown.ts:
  *   node --import tsx genDocs/src/graphqlMarkdownRun.ts <root> <schema glob>
  */
 import {createRequire} from 'node:module';

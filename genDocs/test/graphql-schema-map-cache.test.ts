@@ -1,16 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
 import {buildSchema} from 'graphql';
-import {memoizeSchemaMap} from '../src/graphqlSchemaMapCache';
+import {memoizeSchemaMap, schemaMapModulePath} from '../src/graphqlSchemaMapCache';
 
 // The module graphql-markdown's printer reads the schema map from (the one memoizeSchemaMap replaces).
-const require = createRequire(__filename);
-const printer = dirname(require.resolve('@graphql-markdown/printer-legacy/package.json'));
-const introspection = require(
-  join(dirname(require.resolve('@graphql-markdown/graphql', {paths: [printer]})), 'introspection.js'),
-) as {getSchemaMap: (schema: object) => Record<string, Record<string, unknown> | undefined>};
+const introspection = createRequire(__filename)(schemaMapModulePath()) as {
+  getSchemaMap: (schema: object) => Record<string, Record<string, unknown> | undefined>;
+};
 
 test("the printer's schema map is computed once per schema, and is the map graphql-markdown computes", () => {
   const schema = buildSchema(

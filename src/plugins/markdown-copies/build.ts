@@ -51,19 +51,15 @@ export async function buildMarkdownCopies(
   }
   for (const page of manifest.otherPages) permalinkBySource.set(page.sourceFile, page.permalink);
 
-  const cache = CopyCache.open(
-    manifest.cacheDir,
-    manifest.cacheDir
-      ? copyContext({
-          codeDir: dirname(fileURLToPath(import.meta.url)),
-          lockFile: manifest.lockFile ?? '',
-          siteOrigin,
-          baseUrl,
-          permalinks: [...permalinkBySource],
-          builtAssets,
-        })
-      : '',
-  );
+  const context = copyContext({
+    codeDir: dirname(fileURLToPath(import.meta.url)),
+    lockFile: manifest.lockFile ?? '',
+    siteOrigin,
+    baseUrl,
+    permalinks: [...permalinkBySource],
+    builtAssets,
+  });
+  const cache = CopyCache.open(manifest.cacheDir, context);
 
   let pages = 0;
   const copies = new Map<ManifestDoc, string>();

@@ -42,8 +42,9 @@ function useCodeBlockMetadata(props: Props) {
 
 /**
  * Ejected from the classic theme 3.10 (see src/theme/README.md): the original, with `codeBlockMetadata`
- * (no line-by-line parse of blocks without highlights; blocks with nothing to highlight marked to be drawn as plain text) and `useWordWrap` in place of the theme's
- * `useCodeWordWrap` (no layout read and re-render per block after hydration).
+ * (no line-by-line parse of blocks without highlights; blocks with nothing to highlight marked to be drawn
+ * as plain text) and `useWordWrap` in place of the theme's `useCodeWordWrap` (no layout read and re-render
+ * per block after hydration).
  */
 export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);

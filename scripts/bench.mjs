@@ -2,6 +2,7 @@
 // Quality benchmark: prints tables, asserts nothing (budgets are read by people; tests/ holds the checks).
 //   npm run bench                       everything below, one round
 //   npm run bench -- --rounds 3         more build rounds (medians)
+//   npm run bench -- --only build --faster-only   the builds (cold, then warm) without the classic bundler's
 //   npm run bench -- --only weight,lighthouse   skip the builds (uses the last bench build)
 //   npm run bench -- --lh-runs 3        Lighthouse each page 3 times, report the median run
 //   npm run bench -- --only lighthouse --lh-save .bench/lh   also keep each median report as JSON
@@ -36,6 +37,7 @@ const OPTIONS = {
   'lh-save': {type: 'string'},
   'hydration-loads': {type: 'string'},
   baseline: {type: 'string'},
+  'faster-only': {type: 'boolean'},
 };
 let values;
 try {
@@ -78,7 +80,8 @@ const blankBuildDir = '.bench/blank-build';
 const maybeWithNginx = (dir, port, fn) => (dir ? withNginx(dir, port, fn) : fn(undefined));
 
 const browserPath = (await findBrowser()).path;
-if (only.includes('build')) benchBuild(buildDir, rounds);
+// --faster-only: the build step without the classic bundler's (about 7 minutes here).
+if (only.includes('build')) benchBuild(buildDir, rounds, {classic: !values['faster-only']});
 if (['weight', 'hydration', 'lighthouse'].some((step) => only.includes(step))) {
   if (!existsSync(`${buildDir}/index.html`))
     throw new Error(`No ${buildDir}: run npm run bench with the build step first.`);

@@ -5,13 +5,14 @@
 //    Policy of its configuration (src/plugins/security-headers); this step checks it against
 //    deploy/security-headers.json, says when the policy differs from the nginx config's default, and writes
 //    the default for a build of another site that has no _headers (the bench's blank site).
-// 2. .gz and .br beside every compressible file (scripts/precompress.mjs).
+// 2. .gz and .br beside every compressible file (scripts/precompress.mjs), with the copies of earlier
+//    builds kept in node_modules/.cache/precompress (a file whose bytes did not change is not compressed again).
 // Run by `npm run build` (npm's postbuild), scripts/test.mjs and the bench. Not a plugin: Docusaurus starts
 // every plugin's postBuild at once (Promise.all in @docusaurus/core/lib/commands/build/buildLocale.js),
 // so a plugin cannot run after the Markdown copies and the search index, whatever its place in the list.
 import {existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {precompress, summary} from './precompress.mjs';
+import {DEFAULT_CACHE_DIR, precompress, summary} from './precompress.mjs';
 import {buildHeaders, securityHeaders, writeHeadersFile} from './security-headers.mjs';
 
 async function checkHeadersFile(dir) {
@@ -39,7 +40,8 @@ async function checkHeadersFile(dir) {
 export async function postBuild(dir) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`Post-build: ${dir} holds no built site (no index.html)`);
   await checkHeadersFile(dir);
-  return precompress(dir);
+  // The cache lives with the installed packages, as the bundler's does; without node_modules, no cache.
+  return precompress(dir, {cacheDir: existsSync('node_modules') ? DEFAULT_CACHE_DIR : undefined});
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,8 +6,8 @@
 // Run by scripts/post-build.mjs after `docusaurus build` (not from a plugin's postBuild: the framework
 // runs every plugin's postBuild at the same time, so a plugin could not wait for the Markdown copies
 // and the search index to be written).
-import {randomBytes} from 'node:crypto';
-import {readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
+import {createHash, randomBytes} from 'node:crypto';
+import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import {basename, dirname, join, relative} from 'node:path';
 import {promisify} from 'node:util';
@@ -30,11 +30,15 @@ const brotli = promisify(zlib.brotliCompress);
  */
 export const brotliQuality = (relativePath) => (/^assets[\\/]/.test(relativePath) ? 10 : 5);
 
-/** The two encodings: file suffix and how to compress a file's bytes (path relative to the build). */
+/**
+ * The two encodings: file suffix, how to compress a file's bytes (path relative to the build), and the
+ * settings that decide the bytes (part of the cache key: a change of level or quality misses the cache).
+ */
 export const ENCODINGS = [
-  {suffix: '.gz', compress: (data) => gzip(data, {level: 9})},
+  {suffix: '.gz', settings: () => 'gzip-9', compress: (data) => gzip(data, {level: 9})},
   {
     suffix: '.br',
+    settings: (relativePath) => `brotli-${brotliQuality(relativePath)}-text-${process.versions.brotli ?? ''}`,
     compress: (data, relativePath) =>
       brotli(data, {
         params: {
@@ -70,6 +74,60 @@ export async function writeAtomic(target, data, write = writeFile) {
   }
 }
 
+/** Where `npm run build` keeps the copies of earlier builds, beside the bundler's cache. */
+export const DEFAULT_CACHE_DIR = 'node_modules/.cache/precompress';
+/** The cache keeps what the last builds used, up to this size; the least recently used go first. */
+export const CACHE_LIMIT = 512 * 1024 * 1024;
+
+/**
+ * The compressed copies of earlier runs, named by the hash of the file's bytes and the encoding's
+ * settings: a build that rewrites a page with the same bytes (most of them: names of assets are content
+ * hashes, and pages change only when their source does) copies the earlier result instead of compressing
+ * again, which is most of this step's 20 s. A hit is touched, so the trim after a run removes the entries
+ * unused the longest. Nothing here is trusted beyond its name: an entry is written whole (writeAtomic) or
+ * not at all, and a missing or unreadable one is a miss.
+ */
+class CompressedCache {
+  hits = 0;
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  entry(data, settings) {
+    return join(this.dir, createHash('sha256').update(settings).update('\0').update(data).digest('hex'));
+  }
+
+  async get(file) {
+    const data = await readFile(file).catch(() => undefined);
+    // Gzip and brotli output is never empty: an empty entry is damaged, not a result.
+    if (!data?.length) return undefined;
+    this.hits += 1;
+    const now = new Date();
+    await utimes(file, now, now).catch(() => {});
+    return data;
+  }
+
+  async put(file, data) {
+    await mkdir(this.dir, {recursive: true});
+    await writeAtomic(file, data).catch(() => {});
+  }
+
+  /** Removes the least recently used entries past `limit` bytes. */
+  async trim(limit) {
+    const names = await readdir(this.dir).catch(() => []);
+    const entries = (
+      await Promise.all(names.map(async (name) => ({name, ...(await stat(join(this.dir, name)).catch(() => ({})))})))
+    )
+      .filter((entry) => entry.size !== undefined)
+      .sort((a, b) => b.mtimeMs - a.mtimeMs);
+    let total = 0;
+    for (const entry of entries) {
+      total += entry.size;
+      if (total > limit) await rm(join(this.dir, entry.name), {force: true});
+    }
+  }
+}
+
 /** The files under dir that get compressed copies, largest first (so the longest jobs start first). */
 async function candidates(dir, minSize) {
   const names = (await readdir(dir, {recursive: true, withFileTypes: true}))
@@ -102,17 +160,25 @@ async function pool(items, limit, worker) {
  * would not be smaller than its file is not written (and an older one is removed, so a server never
  * sends stale bytes). Files that are gzip data already are left alone. Throws an Error whose message is
  * one line naming the file that could not be read, compressed or written.
+ * `cacheDir`: where the copies of earlier runs are kept (see CompressedCache); none, no cache.
  * `writeFile` is for tests (a write that fails half-way).
  * @param {string} dir
- * @param {{concurrency?: number, minSize?: number, writeFile?: (file: string, data: Buffer) => Promise<void>}} [options]
+ * @param {{concurrency?: number, minSize?: number, cacheDir?: string, cacheLimit?: number, writeFile?: (file: string, data: Buffer) => Promise<void>}} [options]
  */
 export async function precompress(
   dir,
-  {concurrency = availableParallelism(), minSize = MIN_SIZE, writeFile: write = writeFile} = {},
+  {
+    concurrency = availableParallelism(),
+    minSize = MIN_SIZE,
+    cacheDir,
+    cacheLimit = CACHE_LIMIT,
+    writeFile: write = writeFile,
+  } = {},
 ) {
   const started = Date.now();
   if (!(await stat(dir).catch(() => undefined))?.isDirectory()) throw new Error(`Precompress: no folder ${dir}`);
-  const totals = {files: 0, bytes: 0, gz: 0, gzBytes: 0, br: 0, brBytes: 0, skipped: 0};
+  const totals = {files: 0, bytes: 0, gz: 0, gzBytes: 0, br: 0, brBytes: 0, skipped: 0, cached: 0};
+  const cache = cacheDir ? new CompressedCache(cacheDir) : undefined;
   const files = await candidates(dir, minSize);
   await pool(files, Math.max(1, concurrency), async ({file}) => {
     let step = 'read';
@@ -125,10 +191,16 @@ export async function precompress(
       }
       totals.files += 1;
       totals.bytes += data.length;
-      for (const {suffix, compress} of ENCODINGS) {
+      for (const {suffix, settings, compress} of ENCODINGS) {
         target = file + suffix;
         step = 'compress';
-        const compressed = await compress(data, relative(dir, file));
+        const path = relative(dir, file);
+        const entry = cache?.entry(data, settings(path));
+        let compressed = entry && (await cache.get(entry));
+        if (!compressed) {
+          compressed = await compress(data, path);
+          if (entry) await cache.put(entry, compressed);
+        }
         step = 'write';
         if (compressed.length >= data.length) {
           await rm(target, {force: true});
@@ -144,6 +216,10 @@ export async function precompress(
       throw new Error(`Precompress: could not ${step} ${relative(process.cwd(), target)}: ${reason}`, {cause: error});
     }
   });
+  if (cache) {
+    totals.cached = cache.hits;
+    await cache.trim(cacheLimit);
+  }
   return {...totals, ms: Date.now() - started};
 }
 
@@ -153,7 +229,7 @@ export function summary(dir, t) {
   return (
     `[precompress] ${t.files} files in ${relative(process.cwd(), dir) || '.'} (${mb(t.bytes)}): ` +
     `gzip ${mb(t.gzBytes)} (${t.gz} copies), brotli ${mb(t.brBytes)} (${t.br} copies), ` +
-    `${t.skipped} already compressed, in ${(t.ms / 1000).toFixed(0)} s`
+    `${t.skipped} already compressed, ${t.cached ?? 0} copies from the last builds' cache, in ${(t.ms / 1000).toFixed(0)} s`
   );
 }
 

@@ -1,7 +1,7 @@
 // Bench step 1 (scripts/bench.mjs): cold build time and peak memory with each bundler; and the blank site's build,
 // the framework floor that steps 2 to 4 measure beside the site.
 import {spawnSync} from 'node:child_process';
-import {cpSync, rmSync} from 'node:fs';
+import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {median, table} from './table.mjs';
@@ -21,12 +21,57 @@ function timed(command, commandArgs, env) {
   return {seconds, peakGb: peakKb / 1024 / 1024};
 }
 
-export function benchBuild(buildDir, rounds) {
+/** genDocs, `docusaurus build` and the post-build step, as `npm run build` runs them: seconds and peak GB. */
+function buildOnce(buildDir, env) {
+  const steps = [
+    timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env),
+    timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], env),
+    // What `npm run build` runs next: the check of _headers, the .gz and .br copies (scripts/post-build.mjs).
+    timed('node', ['scripts/post-build.mjs', buildDir], env),
+  ];
+  return {
+    seconds: steps.reduce((sum, step) => sum + step.seconds, 0),
+    peakGb: Math.max(...steps.map((step) => step.peakGb)),
+    post: steps[2].seconds,
+  };
+}
+
+/** The page a writer edits in the warm build after an edit (a paragraph added, then taken out). */
+const EDITED_PAGE = 'docs/quickstart.md';
+
+/**
+ * Warm builds, right after the cold ones, with their caches in place (the bundler's, the Markdown copies',
+ * the search index's, the compressed copies'): once with nothing changed, once after a one-page edit.
+ */
+function benchWarmBuild(buildDir) {
+  const rows = [];
+  const unchanged = buildOnce(buildDir, {});
+  console.log(`  warm, nothing changed: ${unchanged.seconds.toFixed(0)} s`);
+  rows.push(['warm: nothing changed', `${unchanged.seconds.toFixed(0)} s`, `${unchanged.peakGb.toFixed(2)} GB`]);
+  const original = readFileSync(EDITED_PAGE, 'utf8');
+  try {
+    writeFileSync(EDITED_PAGE, `${original}\nA paragraph the bench adds to time a build after an edit.\n`);
+    const edited = buildOnce(buildDir, {});
+    console.log(`  warm, ${EDITED_PAGE} edited: ${edited.seconds.toFixed(0)} s`);
+    rows.push([`warm: ${EDITED_PAGE} edited`, `${edited.seconds.toFixed(0)} s`, `${edited.peakGb.toFixed(2)} GB`]);
+  } finally {
+    writeFileSync(EDITED_PAGE, original);
+  }
+  // Leave the build of the unedited tree for the next steps.
+  buildOnce(buildDir, {});
+  table(
+    'Build with the caches of the build before (@docusaurus/faster): generate + docusaurus build + search index + precompression',
+    ['build', 'wall time', 'peak memory'],
+    rows,
+  );
+}
+
+export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {}) {
   const rows = [];
   const results = {};
   // Classic first, so the build left in place for the next steps is the real one.
   for (const [label, env] of [
-    ['classic (webpack, Babel)', {DOCS_CLASSIC_BUNDLER: 'true'}],
+    ...(withClassic ? [['classic (webpack, Babel)', {DOCS_CLASSIC_BUNDLER: 'true'}]] : []),
     ['@docusaurus/faster (Rspack, SWC)', {}],
   ]) {
     const times = [];
@@ -35,26 +80,25 @@ export function benchBuild(buildDir, rounds) {
       // Cold each round: no persistent bundler cache, no earlier output.
       rmSync('node_modules/.cache', {recursive: true, force: true});
       rmSync('.docusaurus', {recursive: true, force: true});
-      const generate = timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env);
-      const build = timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], env);
-      // What `npm run build` runs next: the check of _headers, the .gz and .br copies (scripts/post-build.mjs).
-      const post = timed('node', ['scripts/post-build.mjs', buildDir], env);
-      times.push(generate.seconds + build.seconds + post.seconds);
-      peaks.push(Math.max(generate.peakGb, build.peakGb, post.peakGb));
+      const build = buildOnce(buildDir, env);
+      times.push(build.seconds);
+      peaks.push(build.peakGb);
       console.log(
-        `  ${label}, round ${round + 1}: ${(generate.seconds + build.seconds + post.seconds).toFixed(0)} s ` +
-          `(precompression ${post.seconds.toFixed(0)} s)`,
+        `  ${label}, round ${round + 1}: ${build.seconds.toFixed(0)} s (precompression ${build.post.toFixed(0)} s)`,
       );
     }
     results[label] = median(times);
     rows.push([label, rounds, `${median(times).toFixed(0)} s`, `${median(peaks).toFixed(2)} GB`]);
   }
-  const [classic, faster] = Object.values(results);
+  const classic = results['classic (webpack, Babel)'];
+  const faster = results['@docusaurus/faster (Rspack, SWC)'];
   table(
-    `Build: generate + docusaurus build + search index + precompression, cold, median of ${rounds} (classic / faster = ${(classic / faster).toFixed(1)}x)`,
+    `Build: generate + docusaurus build + search index + precompression, cold, median of ${rounds}` +
+      (classic ? ` (classic / faster = ${(classic / faster).toFixed(1)}x)` : ''),
     ['bundler', 'rounds', 'wall time', 'peak memory'],
     rows,
   );
+  benchWarmBuild(buildDir);
 }
 
 /** Builds the blank site (a few seconds): a copy inside the repository, so it finds node_modules. */

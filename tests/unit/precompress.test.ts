@@ -159,3 +159,48 @@ test('writeAtomic replaces a file whole or not at all', async () => {
 test('a missing build folder is one clear error', async () => {
   await assert.rejects(precompress(join(tmpdir(), 'no-such-build-folder-4b1d')), /^Error: Precompress: no folder /);
 });
+
+test('with a cache, a file whose bytes did not change is copied from it; a changed file is compressed again', async () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+  const build = () => site({'assets/js/main.js': text(30_000, 'main'), 'index.html': text(20_000, 'home')});
+  const first = build();
+  const second = build();
+  try {
+    const cold = await precompress(first, {cacheDir});
+    assert.equal(cold.cached, 0, 'an empty cache gives nothing');
+    // The next build writes the same files, except a changed page.
+    writeFileSync(join(second, 'index.html'), text(20_000, 'home, edited'));
+    const warm = await precompress(second, {cacheDir});
+    assert.equal(warm.cached, 2, 'main.js: both copies from the cache; index.html: none');
+    for (const name of ['assets/js/main.js', 'index.html']) {
+      const original = readFileSync(join(second, name));
+      assert.deepEqual(gunzipSync(readFileSync(join(second, `${name}.gz`))), original, `${name}.gz`);
+      assert.deepEqual(brotliDecompressSync(readFileSync(join(second, `${name}.br`))), original, `${name}.br`);
+    }
+    assert.deepEqual(
+      readFileSync(join(second, 'assets/js/main.js.br')),
+      readFileSync(join(first, 'assets/js/main.js.br')),
+    );
+  } finally {
+    for (const dir of [first, second, cacheDir]) rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a damaged or missing cache entry is a miss, and the cache is trimmed to its limit', async () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+  const dir = site({'a.js': text(30_000, 'a')});
+  try {
+    await precompress(dir, {cacheDir});
+    // An entry emptied (a disk that filled up before the rename cannot do this, but a hand can):
+    // an empty entry would decode to nothing, so it must not be sent.
+    for (const name of readdirSync(cacheDir)) writeFileSync(join(cacheDir, name), '');
+    const again = await precompress(dir, {cacheDir});
+    assert.equal(again.cached, 0, 'empty entries are misses');
+    assert.deepEqual(gunzipSync(readFileSync(join(dir, 'a.js.gz'))).toString(), text(30_000, 'a'));
+    // A limit of one byte keeps nothing.
+    await precompress(dir, {cacheDir, cacheLimit: 1});
+    assert.deepEqual(readdirSync(cacheDir), []);
+  } finally {
+    for (const d of [dir, cacheDir]) rmSync(d, {recursive: true, force: true});
+  }
+});

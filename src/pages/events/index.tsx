@@ -10,14 +10,19 @@ import styles from './_components/styles.module.scss';
 
 const referenceAttribute = 'data-events-reference-time';
 
+const HOUR = 3_600_000;
+
 /**
- * The clock for the first render. On the server it is the build time. While
- * hydrating, it is the time the server used, read back from the server HTML,
- * so the first client render matches it exactly. On a client-side navigation
- * there is no server HTML to match, so it is simply now.
+ * The clock for the first render. On the server it is the build time to the hour (rounded down): two
+ * builds within the hour write the same page, so a build can reuse the last one's search index and
+ * compressed copies (both keyed by the pages' bytes); the reader's clock takes over once the page has
+ * hydrated. While hydrating, it is the time the server used, read back from the server HTML, so the first
+ * client render matches it exactly. On a client-side navigation there is no server HTML to match, so it
+ * is simply now.
  */
 function initialNow(isBrowser: boolean): number {
-  if (!isBrowser && typeof document !== 'undefined') {
+  if (typeof document === 'undefined') return Math.floor(Date.now() / HOUR) * HOUR;
+  if (!isBrowser) {
     const fromServer = document.querySelector(`[${referenceAttribute}]`)?.getAttribute(referenceAttribute);
     const parsed = fromServer ? Date.parse(fromServer) : NaN;
     if (Number.isFinite(parsed)) return parsed;

@@ -6,10 +6,9 @@ import {env} from './config/env';
 import {contentSecurityPolicy} from './config/csp';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {docsVersions} from './config/versions';
+import {docsOptions} from './config/docs';
 import {announcementBar} from './config/announcement';
 import {plugins} from './config/plugins';
-import {externalLinks} from './config/links';
 import {accessibleTheme} from './config/prism';
 import type {SearchSettings} from './src/search/types';
 
@@ -59,16 +58,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          ...docsVersions(__dirname, {currentOnly: env.previewCurrentVersionOnly}),
-          editUrl: ({versionDocsDirPath, docPath}) => `${externalLinks.editBase}${versionDocsDirPath}/${docPath}`,
-          showLastUpdateAuthor: false,
-          showLastUpdateTime: false,
-          breadcrumbs: true,
-          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
-        },
+        // The docs plugin is in `plugins` (config/docs.ts, src/plugins/docs-body-edits).
+        docs: false,
         blog: {
           routeBasePath: 'learn',
           path: 'blog',
@@ -101,6 +92,7 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/outsideScripts.ts'],
   plugins: plugins({
+    docs: docsOptions(__dirname),
     testRoutes: env.testRoutes,
     gtagId: env.gtagId,
     // Every outside service configured above adds its sources; written into build/_headers.

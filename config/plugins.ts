@@ -1,6 +1,8 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import docsWithBodyEdits from '../src/plugins/docs-body-edits';
 import {graphqlReference} from './graphql';
 import testRoutesPlugin from '../tests/routes';
 import searchIndexPlugin from '../src/plugins/search-index';
@@ -27,12 +29,15 @@ export const redirects: RedirectOptions['redirects'] = [
 ];
 
 export function plugins({
+  docs,
   testRoutes,
   announcementId,
   gtagId,
   contentSecurityPolicy,
   profilingBuild = false,
 }: {
+  /** The docs plugin's options (config/docs.ts). */
+  docs: DocsOptions;
   testRoutes: boolean;
   profilingBuild?: boolean;
   announcementId?: string;
@@ -41,6 +46,7 @@ export function plugins({
   contentSecurityPolicy: string;
 }): PluginConfig[] {
   return [
+    [docsWithBodyEdits as PluginModule, docs as PluginOptions],
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [

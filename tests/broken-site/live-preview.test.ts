@@ -1,7 +1,8 @@
 /**
  * The live preview of the real site (`docusaurus start`, as `npm start` runs it after genDocs): it serves
  * before compiling every page (src/plugins/dev-lazy-compilation), renders the page a writer opens, shows a
- * saved edit without a reload, and still names the file of a broken Markdown link. Needs CHROMIUM_PATH
+ * saved edit without a reload (and without reloading every doc, src/plugins/docs-body-edits), and still
+ * names the file of a broken Markdown link or a bad front matter value. Needs CHROMIUM_PATH
  * (scripts/test.mjs sets it) and the generated pages (`npm test` runs genDocs first).
  */
 import {after, before, describe, test} from 'node:test';
@@ -27,7 +28,8 @@ let tab: Page;
 before(async () => {
   server = spawn(process.execPath, [docusaurus, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: repo,
-    env: {...process.env, BROWSER: 'none'},
+    // The performance log names each plugin reload ("Reload site plugin docs@default").
+    env: {...process.env, BROWSER: 'none', DOCUSAURUS_PERF_LOGGER: 'true'},
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -79,11 +81,44 @@ describe('live preview', () => {
 
   test('a saved edit shows in the open page without a reload', {timeout: 90_000}, async () => {
     await tab.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const before = log.length;
     const marker = `Live preview marker ${Date.now()}`;
     writeFileSync(page, original.replace(/\n## /, `\n${marker}\n\n## `));
     await tab.getByText(marker).waitFor({timeout: 60_000});
     assert.equal(await tab.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), true);
+    // The body changed, not the front matter, title or description: the docs were not all read again.
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.doesNotMatch(log.slice(before), /Reload site plugin docs/, 'a body edit reloaded the docs plugin');
   });
+
+  test(
+    'a front matter change reloads the docs, and a bad value is reported with its file',
+    {timeout: 90_000},
+    async () => {
+      const before = log.length;
+      const retitled = `DataHub Quickstart ${Date.now()}`;
+      writeFileSync(page, original.replace('title: DataHub Quickstart', `title: ${retitled}`));
+      // The title is metadata (the page's heading is drawn from it): the docs plugin reloads, the page shows it.
+      await tab.locator('article h1', {hasText: retitled}).waitFor({timeout: 60_000});
+      assert.match(log.slice(before), /Reload site plugin docs/);
+
+      const beforeBad = log.length;
+      writeFileSync(
+        page,
+        original.replace('sidebar_label: Quickstart', 'sidebar_label: Quickstart\nsidebar_position: first'),
+      );
+      const deadline = Date.now() + 60_000;
+      while (!/sidebar_position/.test(log.slice(beforeBad)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 250));
+      const report = log.slice(beforeBad);
+      assert.match(
+        report,
+        /"sidebar_position" must be a number/,
+        `no report of the bad value:\n${report.slice(-2000)}`,
+      );
+      assert.match(report, /docs\/quickstart\.md/);
+    },
+  );
 
   test('a broken Markdown link is reported with the file that holds it', {timeout: 90_000}, async () => {
     const before = log.length;

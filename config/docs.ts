@@ -1,0 +1,21 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {env} from './env';
+import {docsVersions} from './versions';
+import {externalLinks} from './links';
+
+/**
+ * The docs plugin's options. The plugin is not the classic preset's but src/plugins/docs-body-edits, the
+ * same plugin with a shorter reload in the live preview (config/plugins.ts).
+ */
+export function docsOptions(siteDir: string): DocsOptions {
+  return {
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars.ts',
+    ...docsVersions(siteDir, {currentOnly: env.previewCurrentVersionOnly}),
+    editUrl: ({versionDocsDirPath, docPath}) => `${externalLinks.editBase}${versionDocsDirPath}/${docPath}`,
+    showLastUpdateAuthor: false,
+    showLastUpdateTime: false,
+    breadcrumbs: true,
+    exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+  };
+}

@@ -15,6 +15,7 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {findBrowser, chromiumArgs} from './find-browser.mjs';
+import {docusaurusBuild} from './docusaurus-build.mjs';
 import {withNginx} from './serve-nginx.mjs';
 
 const {values: options} = parseArgs({
@@ -34,7 +35,7 @@ const throttle = Number(options.throttle);
 
 if (!options['no-build']) {
   console.log(`Building a profiling build into ${outDir} (not minified, named modules)...`);
-  const result = spawnSync('npx', ['docusaurus', 'build', '--no-minify', '--out-dir', outDir], {
+  const result = spawnSync(...docusaurusBuild(['--no-minify', '--out-dir', outDir]), {
     stdio: 'inherit',
     env: {...process.env, DOCS_PROFILING_BUILD: 'true'},
   });

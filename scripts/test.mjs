@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {findBrowser} from './find-browser.mjs';
+import {docusaurusBuild} from './docusaurus-build.mjs';
 import {findNginx, findBrotliStaticModule} from './serve-nginx.mjs';
 
 const summary = {passed: 0, failed: 0, skipped: 0};
@@ -138,7 +139,7 @@ async function build(outDir, env, {postBuild = false} = {}) {
       .join(' ')})`,
   );
   const started = Date.now();
-  let {code} = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
+  let {code} = await run(...docusaurusBuild(['--out-dir', outDir]), {env});
   // What `npm run build` runs after the build: the check of _headers and the .gz and .br copies (about 25 s on 2
   // cores, so only for the build served through nginx).
   if (code === 0 && postBuild) ({code} = await run('node', ['scripts/post-build.mjs', outDir]));

@@ -5,6 +5,7 @@ import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {median, table} from './table.mjs';
+import {docusaurusBuild} from '../docusaurus-build.mjs';
 
 /** Runs a command under /usr/bin/time -v: wall seconds and peak resident memory of the process tree. */
 function timed(command, commandArgs, env) {
@@ -25,7 +26,7 @@ function timed(command, commandArgs, env) {
 function buildOnce(buildDir, env) {
   const steps = [
     timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env),
-    timed('npx', ['docusaurus', 'build', '--out-dir', buildDir], env),
+    timed(...docusaurusBuild(['--out-dir', buildDir]), env),
     // What `npm run build` runs next: the check of _headers, the .gz and .br copies (scripts/post-build.mjs).
     timed('node', ['scripts/post-build.mjs', buildDir], env),
   ];
@@ -106,7 +107,7 @@ export function buildBlankSite(blankSiteDir, blankBuildDir) {
   rmSync(blankSiteDir, {recursive: true, force: true});
   cpSync('tests/fixtures/blank-site', blankSiteDir, {recursive: true});
   // --out-dir is relative to the site folder: give it absolute.
-  timed('npx', ['docusaurus', 'build', blankSiteDir, '--out-dir', resolve(blankBuildDir)], {});
+  timed(...docusaurusBuild([blankSiteDir, '--out-dir', resolve(blankBuildDir)]), {});
   // Precompressed as the site's build is, so the floor is measured on the same terms.
   timed('node', ['scripts/post-build.mjs', blankBuildDir], {});
 }

@@ -1,0 +1,3 @@
+export const BUILD_NODE_FLAGS: string[];
+export const DOCUSAURUS_CLI: string;
+export function docusaurusBuild(args: string[]): [string, string[]];

@@ -1,0 +1,15 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {BUILD_NODE_FLAGS, DOCUSAURUS_CLI, docusaurusBuild} from '../../scripts/docusaurus-build.mjs';
+
+// `npm run build` and the scripts that build (tests, bench, profile) run the same command
+// (scripts/docusaurus-build.mjs), so the bench's figures are the real build's.
+
+test("package.json's build script is the command the scripts run", () => {
+  const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
+  const [command, args] = docusaurusBuild([]);
+  assert.equal(scripts.build, [command, ...args].join(' '));
+  assert.ok(BUILD_NODE_FLAGS.length > 0 && args.slice(0, BUILD_NODE_FLAGS.length).every((arg) => arg.startsWith('--')));
+  assert.ok(existsSync(DOCUSAURUS_CLI), `${DOCUSAURUS_CLI} is the framework's CLI`);
+});

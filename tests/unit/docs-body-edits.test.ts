@@ -6,6 +6,7 @@ import {join} from 'node:path';
 import {parseMarkdownFile} from '@docusaurus/utils';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {LoadedSignatures, metadataSignature, metadataText} from '../../src/plugins/docs-body-edits/signature';
+import {pollingOptions} from '../../src/plugins/docs-body-edits';
 
 // Which saves in the live preview reload the docs plugin (src/plugins/docs-body-edits): those that change
 // what a doc's metadata is made from (front matter, title, description) or its card list; not body edits.
@@ -101,4 +102,14 @@ test("metadataText reads every doc as the framework's parseMarkdownFile does (gu
       filePath,
     );
   }
+});
+
+test('the Markdown watcher polls when the dev server was started with --poll', () => {
+  assert.deepEqual(pollingOptions(['node', 'docusaurus', 'start']), {});
+  assert.deepEqual(pollingOptions(['node', 'docusaurus', 'start', '--poll']), {usePolling: true});
+  assert.deepEqual(pollingOptions(['node', 'docusaurus', 'start', '--poll', '1000']), {
+    usePolling: true,
+    interval: 1000,
+  });
+  assert.deepEqual(pollingOptions(['node', 'docusaurus', 'start', '--poll', '--port', '3000']), {usePolling: true});
 });

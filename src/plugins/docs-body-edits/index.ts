@@ -13,6 +13,14 @@ import {LoadedSignatures} from './signature';
 /** Touched to make the dev server reload the docs (the one watched path this wrapper adds). */
 const RELOAD_FILE = join('node_modules', '.cache', 'docs-body-edits', 'reload');
 
+/** The polling options of `docusaurus start --poll [interval]`, as the framework reads them. */
+export function pollingOptions(argv: string[]): {usePolling?: boolean; interval?: number} {
+  const at = argv.indexOf('--poll');
+  if (at < 0) return {};
+  const interval = Number(argv[at + 1]);
+  return Number.isInteger(interval) && interval > 0 ? {usePolling: true, interval} : {usePolling: true};
+}
+
 /**
  * The docs plugin (@docusaurus/plugin-content-docs, with the options the classic preset would give it),
  * whose live preview does not reload every doc when a save changes a page's body only.
@@ -63,25 +71,28 @@ export default async function docsWithBodyEdits(
     writeFileSync(reloadFile, '');
     const reload = () => writeFileSync(reloadFile, String(Date.now()));
     const absolute = (path: string) => (isAbsolute(path) ? path : join(context.siteDir, path));
-    // The same watcher and options as the framework's (chokidar; `atomic` turns an editor's save through a
-    // temporary file and a rename into one change).
-    chokidar.watch(markdown.map(absolute), {ignoreInitial: true}).on('all', (event, path) => {
-      const file = absolute(path);
-      if (event !== 'change') {
-        signatures.forget(file);
-        reload();
-        return;
-      }
-      readFile(file, 'utf8').then(
-        async (text) => {
-          if (await signatures.needsReload(file, text)) reload();
-        },
-        () => {
+    // The framework's watcher (chokidar) with its options: `docusaurus start --poll [ms]` polls (and chokidar
+    // reads CHOKIDAR_USEPOLLING itself); otherwise `atomic` turns an editor's save through a temporary file
+    // and a rename into one change.
+    chokidar
+      .watch(markdown.map(absolute), {ignoreInitial: true, ...pollingOptions(process.argv)})
+      .on('all', (event, path) => {
+        const file = absolute(path);
+        if (event !== 'change') {
           signatures.forget(file);
           reload();
-        },
-      );
-    });
+          return;
+        }
+        readFile(file, 'utf8').then(
+          async (text) => {
+            if (await signatures.needsReload(file, text)) reload();
+          },
+          () => {
+            signatures.forget(file);
+            reload();
+          },
+        );
+      });
     // The signatures of what the first load read, in the background: until a file's is known, a save of it
     // reloads the docs as the framework would.
     if (firstLoad) void signatures.fill(firstLoad.files, firstLoad.startedAt);

@@ -108,8 +108,10 @@ describe('live preview', () => {
         original.replace('sidebar_label: Quickstart', 'sidebar_label: Quickstart\nsidebar_position: first'),
       );
       const deadline = Date.now() + 60_000;
-      while (!/sidebar_position/.test(log.slice(beforeBad)) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 250));
+      // The error and the file it names come in separate lines: wait for both.
+      const reported = () =>
+        /sidebar_position/.test(log.slice(beforeBad)) && /docs\/quickstart\.md/.test(log.slice(beforeBad));
+      while (!reported() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
       const report = log.slice(beforeBad);
       assert.match(
         report,

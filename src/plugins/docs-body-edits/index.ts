@@ -9,9 +9,7 @@ import pluginContentDocs, {
   type PluginOptions,
 } from '@docusaurus/plugin-content-docs';
 import {LoadedSignatures} from './signature';
-
-/** Touched to make the dev server reload the docs (the one watched path this wrapper adds). */
-const RELOAD_FILE = join('node_modules', '.cache', 'docs-body-edits', 'reload');
+import {pluginCacheDir} from '../cacheDir';
 
 /** The polling options of `docusaurus start --poll [interval]`, as the framework reads them. */
 export function pollingOptions(argv: string[]): {usePolling?: boolean; interval?: number} {
@@ -32,7 +30,7 @@ export function pollingOptions(argv: string[]): {usePolling?: boolean; interval?
  * would find: the bundler alone recompiles the page and the open page updates, about 0.4 s sooner.
  *
  * So the Markdown files are watched here instead of by the dev server. A save whose metadata text
- * changed, a file added, removed or renamed, and text the framework cannot parse touch RELOAD_FILE, which
+ * changed, a file added, removed or renamed, and text the framework cannot parse touch a reload file, which
  * the dev server watches in their place: the docs reload as before, and a bad front matter is reported
  * the same way, with the file named. Everything else the plugin watches (sidebars, category files, tags)
  * stays with the dev server. Builds are unchanged: only `docusaurus start` asks for the paths to watch.
@@ -66,7 +64,8 @@ export default async function docsWithBodyEdits(
     const paths = pathsToWatch();
     const isMarkdown = (path: string) => pluginOptions.include.some((pattern) => path.endsWith(`/${pattern}`));
     const markdown = paths.filter(isMarkdown);
-    const reloadFile = join(context.siteDir, RELOAD_FILE);
+    // Touched to make the dev server reload the docs (the one watched path this wrapper adds).
+    const reloadFile = join(pluginCacheDir(context.siteDir, 'docs-body-edits'), 'reload');
     mkdirSync(join(reloadFile, '..'), {recursive: true});
     writeFileSync(reloadFile, '');
     const reload = () => writeFileSync(reloadFile, String(Date.now()));

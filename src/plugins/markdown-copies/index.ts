@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {Manifest, ManifestCategoryIndex, ManifestVersion, SidebarItem} from './types';
 import {runInNode} from '../runInNode';
+import {pluginCacheDir} from '../cacheDir';
 
 export interface MarkdownCopiesOptions {
   /** The llms.txt summary: what the site is about, in one or two sentences. */
@@ -122,7 +123,7 @@ export default function markdownCopiesPlugin(context: LoadContext, pluginOptions
           sourceFile: sourceFile(context.siteDir, post.metadata.source),
           permalink: post.metadata.permalink,
         })),
-        cacheDir: join(context.siteDir, 'node_modules', '.cache', 'markdown-copies'),
+        cacheDir: pluginCacheDir(context.siteDir, 'markdown-copies'),
         lockFile: join(context.siteDir, 'package-lock.json'),
       };
       const folder = await mkdtemp(join(tmpdir(), 'markdown-copies-'));

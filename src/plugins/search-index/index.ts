@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {runInNode} from '../runInNode';
-import {DEFAULT_CACHE_DIR} from './cacheDir';
+import {pluginCacheDir} from '../cacheDir';
 import {searchShortcutScript} from './shortcutScript';
 
 /**
@@ -25,7 +25,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         context.siteDir,
         'src/plugins/search-index/buildIndex.ts',
         // The last build's index is kept with the installed packages, as the bundler's cache is.
-        [outDir, context.baseUrl, ...(existsSync(join(context.siteDir, 'node_modules')) ? [DEFAULT_CACHE_DIR] : [])],
+        [
+          outDir,
+          context.baseUrl,
+          ...(existsSync(join(context.siteDir, 'node_modules'))
+            ? [pluginCacheDir(context.siteDir, 'search-index')]
+            : []),
+        ],
         'Search index: building the embedded index',
       );
     },

@@ -17,6 +17,7 @@ import intentPreloadPlugin from '../src/plugins/intent-preload';
 import lazyRouteComponentsPlugin from '../src/plugins/lazy-route-components';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import routeTableSplitPlugin from '../src/plugins/route-table-split';
+import activeDocLookupPlugin from '../src/plugins/active-doc-lookup';
 import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
@@ -64,6 +65,7 @@ export function plugins({
     intentPreloadPlugin,
     lazyRouteComponentsPlugin,
     routeTableSplitPlugin,
+    activeDocLookupPlugin,
     devLazyCompilationPlugin,
     searchIndexPlugin,
     [

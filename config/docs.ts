@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {env} from './env';
 import {docsVersions} from './versions';
 import {externalLinks} from './links';
+import lazyStaticContent from '../src/mdx/lazyStaticContent';
 
 /**
  * The docs plugin's options. The plugin is not the classic preset's but src/plugins/docs-body-edits, the
@@ -17,5 +18,7 @@ export function docsOptions(siteDir: string): DocsOptions {
     showLastUpdateTime: false,
     breadcrumbs: true,
     exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+    // StaticContent's children are built only when drawn (src/mdx/lazyStaticContent.ts).
+    recmaPlugins: [lazyStaticContent],
   };
 }

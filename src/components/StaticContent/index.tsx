@@ -27,19 +27,25 @@ type Preloader = {docusaurus?: {preload(path: string): unknown}};
  * ordinary React elements. Put only static content inside: no tabs, no code blocks (their copy and word
  * wrap buttons need React), no interactive components.
  */
-export default function StaticContent({children}: {children: ReactNode}): ReactNode {
+type Props =
+  | {children: ReactNode; render?: never}
+  /** The children as a function, as MDX passes them (src/mdx/lazyStaticContent.ts): built only when drawn. */
+  | {render: () => ReactNode; children?: never};
+
+export default function StaticContent({children, render}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [fromServerHtml] = useState(
     () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser,
   );
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  if (!fromServerHtml)
-    return (
-      <div data-static-content="" className={styles.part}>
-        {children}
-      </div>
-    );
+  if (!fromServerHtml) {
+    const content = render ? render() : children;
+    // An array from `render` is MDX's list of static children: passed as arguments, as JSX would, not as a list needing keys.
+    return Array.isArray(content)
+      ? React.createElement('div', {'data-static-content': '', className: styles.part}, ...(content as ReactNode[]))
+      : React.createElement('div', {'data-static-content': '', className: styles.part}, content);
+  }
 
   const routeOf = (target: EventTarget) => {
     const link = target instanceof Element ? target.closest('a[href]') : null;

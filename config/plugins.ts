@@ -18,6 +18,7 @@ import lazyRouteComponentsPlugin from '../src/plugins/lazy-route-components';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import routeTableSplitPlugin from '../src/plugins/route-table-split';
 import activeDocLookupPlugin from '../src/plugins/active-doc-lookup';
+import keyOrderWithoutCollatorPlugin from '../src/plugins/key-order-without-collator';
 import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
@@ -66,6 +67,7 @@ export function plugins({
     lazyRouteComponentsPlugin,
     routeTableSplitPlugin,
     activeDocLookupPlugin,
+    keyOrderWithoutCollatorPlugin,
     devLazyCompilationPlugin,
     searchIndexPlugin,
     [

@@ -27,6 +27,9 @@ export async function benchHydration(pages, browserPath, loads) {
   const floor = {};
   const times = new Map(pages.map(([label]) => [label, []]));
   const longTasks = new Map(pages.map(([label]) => [label, []]));
+  // Chromium's own count of the main thread's CPU time (CDP Performance metrics, as scripts/page-metrics.mjs
+  // reads them): steadier than the wall-clock time to hydration on a busy machine, so both are shown.
+  const taskTimes = new Map(pages.map(([label]) => [label, []]));
   // Round-robin over the routes (route A, B, C..., then again), so a burst of load on this shared machine
   // slows one load of every route rather than all the loads of one route.
   for (let i = 0; i < loads; i++) {
@@ -41,6 +44,7 @@ export async function benchHydration(pages, browserPath, loads) {
       });
       await page.addInitScript(recordHydration);
       const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await page.goto(`${origin}${path}`, {waitUntil: 'load'});
       await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 60_000});
@@ -48,19 +52,36 @@ export async function benchHydration(pages, browserPath, loads) {
       await page.waitForTimeout(1000);
       times.get(label).push(await page.evaluate(() => window.__hydratedAt));
       longTasks.get(label).push(await page.evaluate(() => window.__longTasks));
+      const {metrics} = await cdp.send('Performance.getMetrics');
+      taskTimes.get(label).push(metrics.find((metric) => metric.name === 'TaskDuration').value * 1000);
       await context.close();
     }
   }
+  const tasks = {};
   for (const [label, path] of pages) {
     floor[label] = median(times.get(label));
+    tasks[label] = median(taskTimes.get(label));
     rows.push([label, path, `${floor[label].toFixed(0)} ms`, `${median(longTasks.get(label)).toFixed(0)} ms`]);
   }
   await browser.close();
   const blankDoc = floor['blank site: doc page'];
-  for (const row of rows) row.push(`${(Number.parseFloat(row[2]) - blankDoc).toFixed(0)} ms`);
+  const blankDocTasks = tasks['blank site: doc page'];
+  for (const row of rows) {
+    const label = row[0];
+    row.push(`${(floor[label] - blankDoc).toFixed(0)} ms`, `${tasks[label].toFixed(0)} ms`);
+    row.push(`${(tasks[label] - blankDocTasks).toFixed(0)} ms`);
+  }
   table(
     `Hydration on a 4x-throttled CPU, median of ${loads} loads (target: within 500 ms of the blank site's doc page)`,
-    ['route type', 'path', 'hydrated', 'blocking (long tasks over 50 ms, to quiet)', 'vs blank doc page'],
+    [
+      'route type',
+      'path',
+      'hydrated',
+      'blocking (long tasks over 50 ms, to quiet)',
+      'vs blank doc page',
+      'main-thread CPU to quiet',
+      'CPU vs blank doc page',
+    ],
     rows,
   );
 }

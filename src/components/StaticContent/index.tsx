@@ -42,9 +42,8 @@ export default function StaticContent({children, render}: Props): ReactNode {
   if (!fromServerHtml) {
     const content = render ? render() : children;
     // An array from `render` is MDX's list of static children: passed as arguments, as JSX would, not as a list needing keys.
-    return Array.isArray(content)
-      ? React.createElement('div', {'data-static-content': '', className: styles.part}, ...(content as ReactNode[]))
-      : React.createElement('div', {'data-static-content': '', className: styles.part}, content);
+    const parts = Array.isArray(content) ? (content as ReactNode[]) : [content];
+    return React.createElement('div', {'data-static-content': '', className: styles.part}, ...parts);
   }
 
   const routeOf = (target: EventTarget) => {

@@ -38,6 +38,10 @@ test('the URL: slugs, capability ids and their reader words are read; anything u
   // Links written before the slugs keep working.
   assert.equal(parseFilters('?category=Data+Warehouse').category, 'Data Warehouse');
   assert.deepEqual(parseFilters('?capability=teleportation&category=nope&status=gone&capability=&q='), noFilters);
+  // No filter: the very object the server renders with, so hydration redraws no card.
+  assert.equal(parseFilters(''), noFilters);
+  assert.equal(parseFilters('?utm_source=newsletter&category=nope'), noFilters);
+  assert.notEqual(parseFilters('?q=snow'), noFilters);
   // Every category has its own slug.
   assert.equal(new Set(Object.values(CATEGORY_SLUGS)).size, SOURCE_CATEGORIES.length);
 });

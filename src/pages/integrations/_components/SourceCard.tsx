@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {SourceIndexEntry} from '@site/genDocs/src/schema';
@@ -9,8 +9,11 @@ import {readableBadgeColors} from '@site/src/utils/color';
 
 const STATUS_CLASS = {certified: 'badge--success', incubating: 'badge--warning', testing: 'badge--secondary'} as const;
 
-/** One source: monogram logo, name, category, status; the whole card links to the source page. */
-export default function SourceCard({source}: {source: SourceIndexEntry}): ReactNode {
+/**
+ * One source: monogram logo, name, category, status; the whole card links to the source page. Memoized: a
+ * change of filter redraws the grid, and a card whose source is still shown need not be drawn again.
+ */
+function SourceCard({source}: {source: SourceIndexEntry}): ReactNode {
   return (
     <li className={styles.card} data-source={source.id}>
       <Link to={source.path} className={styles.cardLink}>
@@ -34,3 +37,5 @@ export default function SourceCard({source}: {source: SourceIndexEntry}): ReactN
     </li>
   );
 }
+
+export default memo(SourceCard);

@@ -81,12 +81,16 @@ export function parseFilters(search: string): Filters {
       .map((value) => value.trim().toLowerCase())
       .map((value) => CAPABILITY_ALIASES[value] ?? value),
   );
-  return {
+  const filters: Filters = {
     query: params.get('q') ?? '',
     category: categoryFrom(params.get('category') ?? ''),
     status: (SUPPORT_STATUSES as readonly string[]).includes(status) ? (status as SupportStatus) : '',
     capabilities: capabilities.filter((c) => wanted.has(c)),
   };
+  // No filter set: the same object as the server's render, so the grid computed from it is kept as it
+  // is when the page hydrates (a new object would redraw all the cards right after hydration).
+  const none = !filters.query && !filters.category && !filters.status && filters.capabilities.length === 0;
+  return none ? noFilters : filters;
 }
 
 /** Writes filters into a query string, keeping any other parameters; empty filters are left out. */

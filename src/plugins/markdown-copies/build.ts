@@ -2,9 +2,9 @@ import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {mdxToMarkdown} from './convert';
 import {categoryIndexMarkdown, llmsFullTxt, llmsSections, llmsTxt, sidebarDocIds, type FullPage} from './llms';
-import {createImageResolver, createLinkResolver} from './resolve';
+import {convertInLanes} from './lanes';
+import type {ConvertJob} from './convertJobs';
 import {absoluteUrl, markdownFileFor} from './urls';
 import {CopyCache, copyContext} from './cache';
 import type {Manifest, ManifestDoc} from './types';
@@ -13,7 +13,7 @@ import type {Manifest, ManifestDoc} from './types';
  * Writes the Markdown copies of the doc pages, /llms.txt and /llms-full.txt
  * into the build folder. Run by the plugin in its own Node process (index.ts
  * says why):
- *   node --import tsx src/plugins/markdown-copies/build.ts <manifest.json>
+ *   node --import tsx src/plugins/markdown-copies/build.ts <manifest.json> [--lanes N]
  */
 
 /** Writes beside the target, then renames: a reader never sees a half-written file. */
@@ -41,6 +41,7 @@ async function listAssets(outDir: string): Promise<string[]> {
 
 export async function buildMarkdownCopies(
   manifest: Manifest,
+  options: {lanes?: number} = {},
 ): Promise<{pages: number; converted: number; kept: number; ms: number}> {
   const started = Date.now();
   const {outDir, siteOrigin, baseUrl} = manifest;
@@ -61,34 +62,47 @@ export async function buildMarkdownCopies(
   });
   const cache = CopyCache.open(manifest.cacheDir, context);
 
-  let pages = 0;
+  // The copies the last build made from the same inputs; the others are converted below, in lanes.
+  const docs = manifest.versions.flatMap((version) => version.docs);
   const copies = new Map<ManifestDoc, string>();
+  const misses: {doc: ManifestDoc; job: ConvertJob}[] = [];
+  for (const doc of docs) {
+    let source: string;
+    try {
+      source = await readFile(doc.sourceFile, 'utf8');
+    } catch (error) {
+      throw new Error(`could not convert ${doc.sourceFile}: ${(error as Error).message}`);
+    }
+    const inputs = {sourceFile: doc.sourceFile, permalink: doc.permalink, title: doc.title, source};
+    const kept = cache.lookup(inputs);
+    if (kept !== undefined) copies.set(doc, kept);
+    else
+      misses.push({
+        doc,
+        job: {sourceFile: doc.sourceFile, pageUrl: absoluteUrl(siteOrigin, doc.permalink), title: doc.title, source},
+      });
+  }
+  const shared = {siteOrigin, baseUrl, permalinks: [...permalinkBySource], builtAssets};
+  const {results} = await convertInLanes(
+    misses.map((miss) => miss.job),
+    shared,
+    options.lanes,
+  );
+  for (const [index, {doc, job}] of misses.entries()) {
+    const result = results[index];
+    if ('error' in result) throw new Error(`could not convert ${doc.sourceFile}: ${result.error}`);
+    cache.store(
+      {sourceFile: doc.sourceFile, permalink: doc.permalink, title: doc.title, source: job.source},
+      result.markdown,
+    );
+    copies.set(doc, result.markdown);
+  }
+
+  // Nothing is written until every page converted: a failure leaves the build folder as it was.
+  let pages = 0;
   for (const version of manifest.versions) {
     for (const doc of version.docs) {
-      const pageUrl = absoluteUrl(siteOrigin, doc.permalink);
-      let markdown: string;
-      try {
-        const source = await readFile(doc.sourceFile, 'utf8');
-        markdown = await cache.copy(
-          {sourceFile: doc.sourceFile, permalink: doc.permalink, title: doc.title, source},
-          () =>
-            mdxToMarkdown(source, {
-              title: doc.title,
-              resolveLink: createLinkResolver({
-                sourceFile: doc.sourceFile,
-                pageUrl,
-                siteOrigin,
-                baseUrl,
-                permalinkBySource,
-              }),
-              resolveImage: createImageResolver({sourceFile: doc.sourceFile, siteOrigin, baseUrl, builtAssets}),
-            }),
-        );
-      } catch (error) {
-        throw new Error(`could not convert ${doc.sourceFile}: ${(error as Error).message}`);
-      }
-      copies.set(doc, markdown);
-      await writeAtomically(join(outDir, markdownFileFor(doc.permalink, baseUrl)), markdown);
+      await writeAtomically(join(outDir, markdownFileFor(doc.permalink, baseUrl)), copies.get(doc)!);
       pages += 1;
     }
     for (const index of version.categoryIndices) {
@@ -118,9 +132,11 @@ export async function buildMarkdownCopies(
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const [manifestFile] = process.argv.slice(2);
+  // `--lanes N` sets how many threads convert (default: lanes.ts), to compare them.
+  const [manifestFile, flag, value] = process.argv.slice(2);
+  const lanes = flag === '--lanes' ? Number(value) : undefined;
   readFile(manifestFile, 'utf8')
-    .then((text) => buildMarkdownCopies(JSON.parse(text) as Manifest))
+    .then((text) => buildMarkdownCopies(JSON.parse(text) as Manifest, {lanes}))
     .then(({pages, converted, kept, ms}) =>
       console.log(
         `[markdown-copies] Wrote ${pages} Markdown copies (${converted} converted, ${kept} unchanged since the last build), llms.txt and llms-full.txt in ${ms} ms.`,

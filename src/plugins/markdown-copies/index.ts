@@ -74,7 +74,8 @@ function sourceFile(siteDir: string, source: string): string {
  * Markdown printer are ES modules only (`estree-walker` has no CommonJS
  * entry). Neither jiti nor tsx's in-process `tsImport` (from CommonJS, on
  * Node 20) can load them here; `node --import tsx` can. It also keeps the
- * parsed trees (the process peaks at about 650 MB) out of the build's own memory.
+ * parsed trees out of the build's own memory (the process peaks at about 450 MB, converting in two threads:
+ * lanes.ts).
  */
 export default function markdownCopiesPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as MarkdownCopiesOptions;

@@ -30,6 +30,11 @@ export async function parseMdx(source: string): Promise<Root> {
   return tree;
 }
 
+/** Drops the kept trees (a caller that is done with a source, to keep the heap small). */
+export function forgetParsedTrees(): void {
+  parsedTrees.clear();
+}
+
 /** Removes a YAML front matter block at the very start of the file. */
 export function stripFrontMatter(source: string): string {
   return source.replace(/^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, '');

@@ -4,7 +4,7 @@ import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from '
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {buildMarkdownCopies} from '../../src/plugins/markdown-copies/build';
-import type {Manifest} from '../../src/plugins/markdown-copies/types';
+import {copiesManifest} from '../support/copies-manifest';
 
 /** A two-page site: sources, an empty build folder and a cache folder, in a temporary directory. */
 function site() {
@@ -21,18 +21,7 @@ function site() {
     sourceFile: join(docs, `${id}.md`),
     unlisted: false,
   });
-  const manifest: Manifest = {
-    outDir: join(root, 'build'),
-    siteOrigin: 'https://docs.example.com',
-    baseUrl: '/',
-    siteTitle: 'Docs',
-    summary: 'Test docs.',
-    versions: [
-      {name: 'current', label: 'Next', isLast: true, docs: [doc('a'), doc('b')], categoryIndices: [], sidebars: {}},
-    ],
-    otherPages: [],
-    cacheDir: join(root, 'cache'),
-  };
+  const manifest = copiesManifest(root, [doc('a'), doc('b')], {cacheDir: join(root, 'cache')});
   return {root, docs, manifest, copy: (id: string) => readFileSync(join(root, 'build', 'docs', `${id}.md`), 'utf8')};
 }
 

@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {convertInLanes, MIN_BYTES_FOR_WORKERS, splitJobs} from '../../src/plugins/markdown-copies/lanes';
 import {convertJobs, type ConvertJob} from '../../src/plugins/markdown-copies/convertJobs';
 import {buildMarkdownCopies} from '../../src/plugins/markdown-copies/build';
-import type {Manifest} from '../../src/plugins/markdown-copies/types';
+import {copiesManifest} from '../support/copies-manifest';
 
 const shared = {
   siteOrigin: 'https://docs.example.com',
@@ -78,15 +78,7 @@ test('a page that cannot be parsed, in a worker lane, names its file and nothing
     writeFileSync(file, name === 'f' ? `${page(name, size).source}\n<Tabs>\n` : page(name, size).source);
     return {id: name, title: name, description: '', permalink: `/docs/${name}`, sourceFile: file, unlisted: false};
   });
-  const manifest: Manifest = {
-    outDir: join(root, 'build'),
-    siteOrigin: 'https://docs.example.com',
-    baseUrl: '/',
-    siteTitle: 'Docs',
-    summary: 'Test docs.',
-    versions: [{name: 'current', label: 'Next', isLast: true, docs, categoryIndices: [], sidebars: {}}],
-    otherPages: [],
-  };
+  const manifest = copiesManifest(root, docs);
   await assert.rejects(buildMarkdownCopies(manifest, {lanes: 2}), (error: Error) => {
     assert.match(error.message, new RegExp(`could not convert ${join(root, 'docs', 'f.md').replace(/[.]/g, '\\.')}: `));
     return true;

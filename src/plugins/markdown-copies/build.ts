@@ -6,7 +6,7 @@ import {categoryIndexMarkdown, llmsFullTxt, llmsSections, llmsTxt, sidebarDocIds
 import {convertInLanes} from './lanes';
 import type {ConvertJob} from './convertJobs';
 import {absoluteUrl, markdownFileFor} from './urls';
-import {CopyCache, copyContext} from './cache';
+import {CopyCache, copyContext, type CopyInputs} from './cache';
 import type {Manifest, ManifestDoc} from './types';
 
 /**
@@ -65,7 +65,7 @@ export async function buildMarkdownCopies(
   // The copies the last build made from the same inputs; the others are converted below, in lanes.
   const docs = manifest.versions.flatMap((version) => version.docs);
   const copies = new Map<ManifestDoc, string>();
-  const misses: {doc: ManifestDoc; job: ConvertJob}[] = [];
+  const misses: {doc: ManifestDoc; inputs: CopyInputs; job: ConvertJob}[] = [];
   for (const doc of docs) {
     let source: string;
     try {
@@ -79,6 +79,7 @@ export async function buildMarkdownCopies(
     else
       misses.push({
         doc,
+        inputs,
         job: {sourceFile: doc.sourceFile, pageUrl: absoluteUrl(siteOrigin, doc.permalink), title: doc.title, source},
       });
   }
@@ -88,13 +89,10 @@ export async function buildMarkdownCopies(
     shared,
     options.lanes,
   );
-  for (const [index, {doc, job}] of misses.entries()) {
+  for (const [index, {doc, inputs}] of misses.entries()) {
     const result = results[index];
     if ('error' in result) throw new Error(`could not convert ${doc.sourceFile}: ${result.error}`);
-    cache.store(
-      {sourceFile: doc.sourceFile, permalink: doc.permalink, title: doc.title, source: job.source},
-      result.markdown,
-    );
+    cache.store(inputs, result.markdown);
     copies.set(doc, result.markdown);
   }
 

@@ -1,4 +1,3 @@
-import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
@@ -18,19 +17,16 @@ export function defaultLanes(): number {
 
 /**
  * Splits the jobs into `lanes` groups of about equal source size. Jobs with the same source text stay in one
- * group: a frozen version shares most files with the current one, and each lane parses a text once
- * (mdx.ts keeps the trees). Deterministic: the same jobs give the same groups.
+ * group: a frozen version shares most files with the current one, and a lane parses a text once
+ * (convertJobs.ts). Deterministic: the same jobs give the same groups.
  */
 export function splitJobs(jobs: readonly ConvertJob[], lanes: number): number[][] {
   const bySource = new Map<string, number[]>();
-  for (const [index, job] of jobs.entries()) {
-    const key = createHash('sha1').update(job.source).digest('hex');
-    bySource.set(key, [...(bySource.get(key) ?? []), index]);
-  }
-  // Largest first, each into the lightest lane so far (ties: the first).
-  const groups = [...bySource.entries()]
-    .map(([key, indices]) => ({key, indices, bytes: jobs[indices[0]].source.length}))
-    .sort((a, b) => b.bytes - a.bytes || (a.key < b.key ? -1 : 1));
+  for (const [index, job] of jobs.entries()) bySource.set(job.source, [...(bySource.get(job.source) ?? []), index]);
+  // Largest first, each into the lightest lane so far (ties: the text met first).
+  const groups = [...bySource.values()]
+    .map((indices) => ({indices, bytes: jobs[indices[0]].source.length}))
+    .sort((a, b) => b.bytes - a.bytes || a.indices[0] - b.indices[0]);
   const out = Array.from({length: Math.max(1, lanes)}, () => ({indices: [] as number[], bytes: 0}));
   for (const group of groups) {
     const lightest = out.reduce((best, lane) => (lane.bytes < best.bytes ? lane : best));
@@ -74,7 +70,7 @@ function inWorker(jobs: ConvertJob[], shared: ConvertShared): Promise<ConvertRes
 }
 
 /**
- * Converts the jobs, results in the jobs' order, and says how many lanes ran. Parsing MDX is single-threaded JavaScript (about 40 s of CPU
+ * Converts the jobs, results in the jobs' order, and says how many lanes ran. Parsing MDX is single-threaded JavaScript (about 46 s of CPU
  * for the site's 1,000 pages), so a cold build splits it: the first lane runs in this thread, the others in
  * worker threads, side by side. `lanes`: how many (default: `defaultLanes()`); a small batch uses one.
  */
@@ -87,9 +83,11 @@ export async function convertInLanes(
   const groups = splitJobs(jobs, bytes < MIN_BYTES_FOR_WORKERS ? 1 : lanes);
   const results: ConvertResult[] = new Array(jobs.length);
   const batches = groups.map((indices) => indices.map((index) => jobs[index]));
-  // The workers first, so they start while this thread converts its own lane.
-  const others = batches.slice(1).map((batch) => inWorker(batch, shared));
-  const converted = [await convertJobs(batches[0] ?? [], shared), ...(await Promise.all(others))];
+  // The workers first, so they start while this thread converts its own lane. A worker that fails meanwhile
+  // is reported by the await below, not as an unhandled rejection that ends the process.
+  const others = Promise.all(batches.slice(1).map((batch) => inWorker(batch, shared)));
+  others.catch(() => {});
+  const converted = [await convertJobs(batches[0] ?? [], shared), ...(await others)];
   for (const [lane, indices] of groups.entries()) {
     for (const [position, index] of indices.entries()) results[index] = converted[lane][position];
   }

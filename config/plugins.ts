@@ -19,6 +19,7 @@ import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import routeTableSplitPlugin from '../src/plugins/route-table-split';
 import activeDocLookupPlugin from '../src/plugins/active-doc-lookup';
 import keyOrderWithoutCollatorPlugin from '../src/plugins/key-order-without-collator';
+import ssrInlineBoundariesPlugin from '../src/plugins/ssr-inline-boundaries';
 import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
@@ -68,6 +69,7 @@ export function plugins({
     routeTableSplitPlugin,
     activeDocLookupPlugin,
     keyOrderWithoutCollatorPlugin,
+    ssrInlineBoundariesPlugin,
     devLazyCompilationPlugin,
     searchIndexPlugin,
     [

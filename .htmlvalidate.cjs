@@ -19,6 +19,12 @@ module.exports = {
     'no-implicit-close': 'off',
     'void-style': 'off',
     'doctype-style': 'off',
+    // Pages are written as React's server renderer writes them, not minified (scripts/docusaurus-build.mjs
+    // says why): React names some attributes in camel case (hrefLang, autoComplete; HTML attribute names are
+    // case-insensitive) and writes boolean and empty attributes with an empty value (hidden="").
+    'attr-case': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
     // React writes style attributes (code token colours, the framework's layout fixes). Valid HTML; the
     // Content-Security-Policy in deploy/nginx allows inline styles for the same reason.
     'no-inline-style': 'off',

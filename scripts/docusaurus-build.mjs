@@ -10,8 +10,11 @@
 /** Node flags of every production build. */
 export const BUILD_NODE_FLAGS = ['--max-semi-space-size=64'];
 
-/** The framework's CLI, run by path so the flags reach its process (npx would start another Node). */
-export const DOCUSAURUS_CLI = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
+/**
+ * The framework's CLI with the site's build settings (scripts/docusaurus-static.mjs: pages not minified),
+ * run by path so the flags reach its process (npx would start another Node).
+ */
+export const DOCUSAURUS_CLI = 'scripts/docusaurus-static.mjs';
 
 /** [command, args] of `docusaurus build <args>`, for spawn. */
 export const docusaurusBuild = (args) => ['node', [...BUILD_NODE_FLAGS, DOCUSAURUS_CLI, 'build', ...args]];

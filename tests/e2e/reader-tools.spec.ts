@@ -39,7 +39,7 @@ function builtDocPages(): {file: string; url: string}[] {
     .flatMap((file) => {
       const html = readFileSync(join(buildDir, file), 'utf8');
       if (!/<html[^>]*class="[^"]*\bdocs-doc-page\b/.test(html)) return [];
-      const canonical = /<link[^>]*rel=canonical[^>]*href=("?)([^"\s>]+)\1/.exec(html)?.[2];
+      const canonical = /<link[^>]*rel="?canonical"?[^>]*href=("?)([^"\s>]+)\1/.exec(html)?.[2];
       return canonical ? [{file, url: canonical}] : [];
     });
 }

@@ -11,5 +11,10 @@ test("package.json's build script is the command the scripts run", () => {
   const [command, args] = docusaurusBuild([]);
   assert.equal(scripts.build, [command, ...args].join(' '));
   assert.ok(BUILD_NODE_FLAGS.length > 0 && args.slice(0, BUILD_NODE_FLAGS.length).every((arg) => arg.startsWith('--')));
-  assert.ok(existsSync(DOCUSAURUS_CLI), `${DOCUSAURUS_CLI} is the framework's CLI`);
+  assert.ok(existsSync(DOCUSAURUS_CLI), `${DOCUSAURUS_CLI} exists`);
+  // It runs the framework's CLI, with the HTML minifier skipped unless the environment says otherwise.
+  const wrapper = readFileSync(DOCUSAURUS_CLI, 'utf8');
+  assert.match(wrapper, /process\.env\.SKIP_HTML_MINIFICATION \?\?= 'true'/);
+  const cli = /import\('(\.\.\/node_modules\/@docusaurus\/core\/bin\/docusaurus\.mjs)'\)/.exec(wrapper)?.[1];
+  assert.ok(cli && existsSync(cli.replace('../', '')), "the wrapper imports the framework's CLI");
 });

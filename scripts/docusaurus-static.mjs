@@ -4,9 +4,15 @@
 // Pages are written as React's server renderer writes them, without the HTML minifier
 // (`SKIP_HTML_MINIFICATION`, read by @docusaurus/bundler's getHtmlMinifier when its module loads, hence set
 // here before the CLI is imported). The minifier parsed and rewrote 67 MB of HTML, its inline scripts and
-// JSON again: warm builds rendered the 1,046 pages in 18.7 s without it against 28.2 s with it (one build
-// each, `DOCUSAURUS_PERF_LOGGER=true`). What it saved is quotes and the inline scripts' spaces: 4% of a
-// page's compressed HTML (quickstart: 10.7 KB brotli against 11.1), about 0.2% of what a doc page loads.
+// JSON again:
+// - static rendering of the 1,046 pages took 18.7 s without it against 28.2 s with it (a warm build each,
+//   `DOCUSAURUS_PERF_LOGGER=true`);
+// - whole warm builds, `farm-bench -n 2 --vs` (with the minifier) pair by pair: 76 s against 87 s wall
+//   (ratio 0.88), 116 s against 138 s of CPU.
+// What it saved is quotes and the inline scripts' spaces: 4% of a page's compressed HTML (quickstart:
+// 11.1 KB brotli against 10.7), about 0.2% of what a doc page loads. On a phone (4x-throttled CPU,
+// `RUNS=9 node scripts/page-metrics.mjs`, both orders) /docs/quickstart hydrated at 2,239 and 1,945 ms
+// unminified against 2,318 and 1,939 ms minified: no difference above the noise.
 // `SKIP_HTML_MINIFICATION=false npm run build` minifies as before.
 process.env.SKIP_HTML_MINIFICATION ??= 'true';
 await import('../node_modules/@docusaurus/core/bin/docusaurus.mjs');

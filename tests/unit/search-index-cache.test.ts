@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {buildSearchIndex} from '../../src/plugins/search-index/buildIndex';
+import {buildSearchIndex, INDEXER_MODULES} from '../../src/plugins/search-index/buildIndex';
 
 // The embedded search index is kept between builds (src/plugins/search-index/buildIndex.ts): a build whose
 // pages did not change copies the last index; any change to a page indexes again.
@@ -66,4 +66,23 @@ test('the same pages copy the last index; a changed page is indexed again', asyn
   } finally {
     for (const dir of [first, second, cacheDir]) rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('the cache key covers every module that decides what Pagefind is given (INDEXER_MODULES)', () => {
+  // From buildIndex.ts, each relative import, transitively: a module missing from the list could change
+  // the index without changing the key, and a hit would serve the old index.
+  const folder = join(process.cwd(), 'src/plugins/search-index');
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    // Type-only imports carry no code.
+    for (const [, typeOnly, spec] of readFileSync(file, 'utf8').matchAll(
+      /^import\s+(type\s)?[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm,
+    )) {
+      if (!typeOnly) visit(join(dirname(file), spec!.endsWith('.ts') ? spec! : `${spec}.ts`));
+    }
+  };
+  visit(join(folder, 'buildIndex.ts'));
+  assert.deepEqual([...found].sort(), INDEXER_MODULES.map((module) => join(folder, module)).sort());
 });

@@ -93,8 +93,8 @@ export const FILES_IN_FLIGHT = 16;
  * The compressed copies of earlier runs, named by the hash of the file's bytes and the encoding's
  * settings: a build that rewrites a page with the same bytes (most of them: names of assets are content
  * hashes, and pages change only when their source does) copies the earlier result instead of compressing
- * again, which is most of this step's 20 s; a hit is copied file to file. A hit is touched, so the trim after a run removes the entries
- * unused the longest. Nothing here is trusted beyond its name: an entry is written whole (writeAtomic) or
+ * again, which is most of this step's 20 s. A hit is copied file to file, and touched, so the trim after
+ * a run removes the entries unused the longest. Nothing here is trusted beyond its name: an entry is written whole (writeAtomic) or
  * not at all, and a missing or unreadable one is a miss.
  */
 class CompressedCache {

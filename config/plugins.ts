@@ -21,6 +21,7 @@ import activeDocLookupPlugin from '../src/plugins/active-doc-lookup';
 import keyOrderWithoutCollatorPlugin from '../src/plugins/key-order-without-collator';
 import ssrInlineBoundariesPlugin from '../src/plugins/ssr-inline-boundaries';
 import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
+import rspack2Plugin from '../src/plugins/rspack-2';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
 /** Old URLs that moved; each still reaches its page. */
@@ -71,6 +72,7 @@ export function plugins({
     keyOrderWithoutCollatorPlugin,
     ssrInlineBoundariesPlugin,
     devLazyCompilationPlugin,
+    rspack2Plugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

@@ -1,7 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
-import {lazyCompilationMiddleware, type Compiler} from '@rspack/core';
+import type {Compiler} from '@rspack/core';
 
 type Middleware = unknown;
+/** Rspack's, from the bundler the framework passes (Rspack 2 is an ES module the config loader cannot import). */
+type WithLazyCompilationMiddleware = {lazyCompilationMiddleware(compiler: Compiler): Middleware};
 type Module = {nameForCondition(): string | null | undefined};
 
 /** The route components of every doc page (the docs plugin's nesting: docs root, version root, doc root, item). */
@@ -45,7 +47,8 @@ export default function devLazyCompilationPlugin(): Plugin {
           // webpack-merge calls the framework's setupMiddlewares and this one with the same array, then
           // joins what they return: add to that array and return nothing more, so no middleware runs twice.
           setupMiddlewares(middlewares: Middleware[], devServer: DevServerLike): Middleware[] {
-            middlewares.unshift(lazyCompilationMiddleware(devServer.compiler));
+            const rspack = currentBundler.instance as unknown as WithLazyCompilationMiddleware;
+            middlewares.unshift(rspack.lazyCompilationMiddleware(devServer.compiler));
             return [];
           },
         },

@@ -109,15 +109,18 @@ class CompressedCache {
 
   /**
    * The size of the entry, or undefined when there is none (or it is empty: gzip and brotli output never
-   * is, so an empty entry is damaged, not a result). A hit is touched for the trim.
+   * is, so an empty entry is damaged, not a result).
    */
   async size(file) {
     const info = await stat(file).catch(() => undefined);
-    if (!info?.size) return undefined;
+    return info?.size || undefined;
+  }
+
+  /** Counts a hit and touches the entry, for the trim. */
+  async used(file) {
     this.hits += 1;
     const now = new Date();
     await utimes(file, now, now).catch(() => {});
-    return info.size;
   }
 
   async put(file, data) {
@@ -206,12 +209,12 @@ export async function precompress(
       totals.bytes += data.length;
       for (const {suffix, settings, compress} of ENCODINGS) {
         target = file + suffix;
-        step = 'compress';
         const path = relative(dir, file);
         const entry = cache?.entry(data, settings(path));
         // A hit is copied file to file (the bytes never pass through here); an entry that cannot be
         // copied is a miss.
         let size = entry && (await cache.size(entry));
+        step = 'write';
         if (size !== undefined && size < data.length) {
           const copied = await writeAtomic(target, entry, copyCacheEntry).then(
             () => true,
@@ -219,14 +222,16 @@ export async function precompress(
           );
           if (!copied) size = undefined;
         }
-        if (size === undefined) {
+        if (size !== undefined) {
+          await cache.used(entry);
+        } else {
+          step = 'compress';
           const compressed = await compress(data, path);
           size = compressed.length;
           if (entry) await cache.put(entry, compressed);
           step = 'write';
           if (size < data.length) await writeAtomic(target, compressed, write);
         }
-        step = 'write';
         if (size >= data.length) {
           await rm(target, {force: true});
           continue;

@@ -276,6 +276,35 @@ test('the static parts of a reference page keep the server HTML on load, and the
   expect(await hydrated('[data-static-content] *')).toBeGreaterThan(0);
 });
 
+test("a hand-written page's plain prose keeps the server HTML on load; its code blocks and tabs hydrate, its links navigate in the page (src/mdx/staticProse.ts)", async ({
+  page,
+}) => {
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  const isHydrated = (selector: string) =>
+    page.evaluate(
+      (s) => Array.from(document.querySelectorAll(s)).map((e) => Object.keys(e).some((k) => k.startsWith('__react'))),
+      selector,
+    );
+  const prose = await isHydrated('article .markdown > [data-static-content] :is(h2, p, li)');
+  expect(prose.length, 'the quickstart has wrapped prose').toBeGreaterThan(10);
+  expect(prose.filter(Boolean)).toHaveLength(0);
+  const codeBlocks = await isHydrated('article .markdown pre');
+  expect(codeBlocks.length).toBeGreaterThan(0);
+  expect(codeBlocks.every(Boolean), 'code blocks (copy button) still hydrate').toBe(true);
+  // The table of contents still lists the headings inside the wrapped prose.
+  const heading = page.locator('article .markdown > [data-static-content] h2[id]').first();
+  const id = (await heading.getAttribute('id'))!;
+  await expect(page.locator(`.table-of-contents a[href="#${id}"]`).first()).toBeAttached();
+
+  await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+  const link = page.locator('article .markdown > [data-static-content] a[href^="/docs/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+});
+
 test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}, hasTouch: true, isMobile: true});
 

@@ -26,24 +26,29 @@ type Preloader = {docusaurus?: {preload(path: string): unknown}};
  * Rendered in the browser (after a client-side navigation, or in the live preview), the children are
  * ordinary React elements. Put only static content inside: no tabs, no code blocks (their copy and word
  * wrap buttons need React), no interactive components.
+ *
+ * `prose`: a run of a hand-written doc's plain Markdown, wrapped by src/mdx/staticProse.ts. It keeps the
+ * article's spacing (Infima's rules for the article's own children) and is laid out as the rest of the article.
  */
-type Props =
+type Props = {prose?: boolean} & (
   | {children: ReactNode; render?: never}
   /** The children as a function, as MDX passes them (src/mdx/lazyStaticContent.ts): built only when drawn. */
-  | {render: () => ReactNode; children?: never};
+  | {render: () => ReactNode; children?: never}
+);
 
-export default function StaticContent({children, render}: Props): ReactNode {
+export default function StaticContent({children, render, prose = false}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [fromServerHtml] = useState(
     () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser,
   );
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
+  const className = prose ? styles.prose : styles.part;
   if (!fromServerHtml) {
     const content = render ? render() : children;
     // An array from `render` is MDX's list of static children: passed as arguments, as JSX would, not as a list needing keys.
     const parts = Array.isArray(content) ? (content as ReactNode[]) : [content];
-    return React.createElement('div', {'data-static-content': '', className: styles.part}, ...parts);
+    return React.createElement('div', {'data-static-content': '', className}, ...parts);
   }
 
   const routeOf = (target: EventTarget) => {
@@ -72,7 +77,7 @@ export default function StaticContent({children, render}: Props): ReactNode {
   return (
     <div
       data-static-content=""
-      className={styles.part}
+      className={className}
       dangerouslySetInnerHTML={SERVER_CHILDREN}
       suppressHydrationWarning
       onClick={onClick}

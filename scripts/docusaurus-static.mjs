@@ -14,5 +14,14 @@
 // `RUNS=9 node scripts/page-metrics.mjs`, both orders) /docs/quickstart hydrated at 2,239 and 1,945 ms
 // unminified against 2,318 and 1,939 ms minified: no difference above the noise.
 // `SKIP_HTML_MINIFICATION=false npm run build` minifies as before.
+//
+// Before a build, the last build's output is set aside and deleted beside the new build
+// (scripts/set-aside-output.mjs).
+import {setAsideOutput} from './set-aside-output.mjs';
+
 process.env.SKIP_HTML_MINIFICATION ??= 'true';
+const [command, ...args] = process.argv.slice(2);
+// The folder is moved before the framework starts; its deletion runs while the framework builds (the
+// process waits for it before it exits).
+if (command === 'build') await setAsideOutput(args);
 await import('../node_modules/@docusaurus/core/bin/docusaurus.mjs');

@@ -8,7 +8,7 @@
 // and the search index to be written).
 import {createHash, randomBytes} from 'node:crypto';
 import {constants as fsConstants} from 'node:fs';
-import {copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import {copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import {basename, dirname, join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -74,8 +74,15 @@ export async function writeAtomic(target, data, write = writeFile) {
   }
 }
 
-/** writeAtomic's write for a cache hit: `source` is the entry's path. A clone where the file system can. */
-const copyCacheEntry = (temp, source) => copyFile(source, temp, fsConstants.COPYFILE_FICLONE);
+/**
+ * writeAtomic's write for a cache hit: `source` is the entry's path. A hard link to the entry, so that no
+ * bytes are copied (6,544 copies of a warm build: 5.3 s, of which 5.3 s in the kernel, against 2.3 to 3.3 s
+ * linked); a copy where the build and the cache are on different file systems. The build's copy and the
+ * entry are then one file: nothing here writes into a file in place (writeAtomic replaces it by a rename),
+ * and neither should anything after the build.
+ */
+const copyCacheEntry = (temp, source) =>
+  link(source, temp).catch(() => copyFile(source, temp, fsConstants.COPYFILE_FICLONE));
 
 /** Where `npm run build` keeps the copies of earlier builds, beside the bundler's cache. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/precompress';
@@ -93,7 +100,7 @@ export const FILES_IN_FLIGHT = 16;
  * The compressed copies of earlier runs, named by the hash of the file's bytes and the encoding's
  * settings: a build that rewrites a page with the same bytes (most of them: names of assets are content
  * hashes, and pages change only when their source does) copies the earlier result instead of compressing
- * again, which is most of this step's 20 s. A hit is copied file to file, and touched, so the trim after
+ * again, which is most of this step's 20 s. A hit is linked (or copied) file to file, and touched, so the trim after
  * a run removes the entries unused the longest. Nothing here is trusted beyond its name: an entry is written whole (writeAtomic) or
  * not at all, and a missing or unreadable one is a miss.
  */
@@ -103,8 +110,9 @@ class CompressedCache {
     this.dir = dir;
   }
 
-  entry(data, settings) {
-    return join(this.dir, createHash('sha256').update(settings).update('\0').update(data).digest('hex'));
+  /** The entry of a file's copy: `digest` is the sha256 of the file's bytes (computed once for both encodings). */
+  entry(digest, settings) {
+    return join(this.dir, createHash('sha256').update(settings).update('\0').update(digest).digest('hex'));
   }
 
   /**
@@ -207,10 +215,11 @@ export async function precompress(
       }
       totals.files += 1;
       totals.bytes += data.length;
+      const digest = cache && createHash('sha256').update(data).digest();
       for (const {suffix, settings, compress} of ENCODINGS) {
         target = file + suffix;
         const path = relative(dir, file);
-        const entry = cache?.entry(data, settings(path));
+        const entry = cache?.entry(digest, settings(path));
         // A hit is copied file to file (the bytes never pass through here); an entry that cannot be
         // copied is a miss.
         let size = entry && (await cache.size(entry));

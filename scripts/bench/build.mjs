@@ -25,7 +25,7 @@ function timed(command, commandArgs, env) {
 /** genDocs, `docusaurus build` and the post-build step, as `npm run build` runs them: seconds and peak GB. */
 function buildOnce(buildDir, env) {
   const steps = [
-    timed('node', ['--import', 'tsx', 'genDocs/src/cli.ts', 'generate'], env),
+    timed('node', ['genDocs/generate.mjs'], env),
     timed(...docusaurusBuild(['--out-dir', buildDir]), env),
     // What `npm run build` runs next: the check of _headers, the .gz and .br copies (scripts/post-build.mjs).
     timed('node', ['scripts/post-build.mjs', buildDir], env),

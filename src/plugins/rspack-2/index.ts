@@ -21,6 +21,7 @@ type BundlerConfig = {mode?: string; resolve?: {alias?: unknown}};
  *   top-level `cache`). Same invalidation as the framework's: its version (the Docusaurus version and the
  *   theme aliases, so a swizzle or an unswizzle misses) and its build dependencies (the framework's
  *   config files and the site config). `DOCUSAURUS_NO_PERSISTENT_CACHE` turns it off, as it does there.
+ *   Its name also says which site folder it is for (below).
  * - the server bundle's format: the framework sets `output.libraryTarget`, which Rspack 2 dropped; without
  *   `output.library.type` the bundle exports nothing and static rendering stops ("server bundle export
  *   ... must be a function").
@@ -32,7 +33,11 @@ export default function rspack2Plugin(context: LoadContext): Plugin {
     name: 'rspack-2',
     configureWebpack(config: BundlerConfig, isServer, {currentBundler}) {
       if (currentBundler.name !== 'rspack') return {};
-      const name = `${isServer ? 'server' : 'client'}-${config.mode}-${context.i18n.currentLocale}`;
+      // One cache per site folder: Rspack 2 keeps one version per name (under node_modules/.cache/rspack of
+      // the folder the build runs from) and drops the others, so the test sites and the bench's blank site,
+      // built from this folder, would otherwise evict the real site's cache and make its next build cold.
+      const site = createHash('md5').update(context.siteDir).digest('hex').slice(0, 8);
+      const name = `${isServer ? 'server' : 'client'}-${config.mode}-${context.i18n.currentLocale}-${site}`;
       const version = createHash('md5')
         .update(JSON.stringify([DOCUSAURUS_VERSION, config.resolve?.alias ?? null]))
         .digest('hex');

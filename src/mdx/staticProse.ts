@@ -9,6 +9,9 @@
  * images, diagrams, raw HTML and every other component keep hydrating as before: a block is wrapped only
  * when it and everything inside it is one of the plain Markdown types below.
  *
+ * Pages that import StaticContent themselves (the generated reference: genDocs places its static parts, and
+ * tests rely on their structure) are left as they are.
+ *
  * Runs in `remarkPlugins`, which the framework applies after its own (heading ids, the table of contents,
  * links resolved, images turned into components), so the wrapped tree is what those already produced.
  */
@@ -131,8 +134,16 @@ function importNode(): Node {
   };
 }
 
+/** A page that imports StaticContent itself (the generated reference) places its static parts: left to it. */
+const IMPORTS_STATIC_CONTENT = /\bfrom\s+['"][^'"]*src\/components\/StaticContent(\/index(\.tsx)?)?['"]/;
+const placesStaticContent = (tree: Node) =>
+  (tree.children ?? []).some(
+    (node) => node.type === 'mdxjsEsm' && typeof node.value === 'string' && IMPORTS_STATIC_CONTENT.test(node.value),
+  );
+
 /** Wraps the tree's runs of plain Markdown; returns how many wrappers it added (and imports the component if any). */
 export function wrapStaticProse(tree: Node): number {
+  if (placesStaticContent(tree)) return 0;
   const wrapped = wrapRuns(tree, true);
   if (wrapped > 0) tree.children!.unshift(importNode());
   return wrapped;

@@ -98,3 +98,10 @@ test('a block holding anything else (an image, a component, raw HTML) is left ou
   assert.equal(image, withImage);
   assert.equal(second!.name, STATIC_PROSE_NAME);
 });
+
+test('a page that places StaticContent itself (the generated reference) is left as it is', async () => {
+  const generated = `import StaticContent from '@site/src/components/StaticContent';\n\n### Key fields\n\nThe **key** of a [dataset](/docs/x) and its *parts*.\n\n- one\n- two\n`;
+  const out = await compiled(generated);
+  assert.doesNotMatch(out, new RegExp(STATIC_PROSE_NAME));
+  assert.match(await compiled(generated.replace(/^import .*\n/, '')), new RegExp(`\\(${STATIC_PROSE_NAME}, \\{`));
+});

@@ -33,7 +33,7 @@ function walk(node: Node, visit: (node: Node) => void): void {
 }
 
 /** The local names the file imports StaticContent as (its default export). */
-function staticContentNames(program: Node): Set<string> {
+export function staticContentNames(program: Node): Set<string> {
   const names = new Set<string>();
   for (const statement of program.body as Node[]) {
     if (statement.type !== 'ImportDeclaration') continue;

@@ -16,6 +16,8 @@
  * links resolved, images turned into components), so the wrapped tree is what those already produced.
  */
 
+import {staticContentNames} from './lazyStaticContent';
+
 /** The mdast nodes this plugin reads or builds. */
 type Node = {type: string; name?: string | null; children?: Node[]; [key: string]: unknown};
 
@@ -135,11 +137,11 @@ function importNode(): Node {
 }
 
 /** A page that imports StaticContent itself (the generated reference) places its static parts: left to it. */
-const IMPORTS_STATIC_CONTENT = /\bfrom\s+['"][^'"]*src\/components\/StaticContent(\/index(\.tsx)?)?['"]/;
 const placesStaticContent = (tree: Node) =>
-  (tree.children ?? []).some(
-    (node) => node.type === 'mdxjsEsm' && typeof node.value === 'string' && IMPORTS_STATIC_CONTENT.test(node.value),
-  );
+  (tree.children ?? []).some((node) => {
+    const program = (node.data as {estree?: Parameters<typeof staticContentNames>[0]} | undefined)?.estree;
+    return node.type === 'mdxjsEsm' && program !== undefined && staticContentNames(program).size > 0;
+  });
 
 /** Wraps the tree's runs of plain Markdown; returns how many wrappers it added (and imports the component if any). */
 export function wrapStaticProse(tree: Node): number {

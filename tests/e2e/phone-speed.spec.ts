@@ -402,6 +402,46 @@ test.describe('on a phone', () => {
     expect(await top()).toBeLessThan(before + 700);
   });
 
+  test("the navbar's own items, hidden on a phone, hydrate just after the page, not before it, and the phone menu still lists them (src/theme/NavbarItem)", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // How many of the navbar's items React had hydrated when the page was marked hydrated.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-has-hydrated')) return;
+        observer.disconnect();
+        const items = Array.from(document.querySelectorAll('nav.navbar .navbar__items > .navbar__item'));
+        Object.assign(window, {
+          itemsAtHydration: {
+            drawn: items.length,
+            hydrated: items.filter((e) => Object.keys(e).some((k) => k.startsWith('__react'))).length,
+          },
+        });
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+    });
+    await page.goto('/docs/quickstart');
+    await page.waitForLoadState('networkidle');
+    const atHydration = await page.evaluate(
+      () => (window as unknown as {itemsAtHydration: {drawn: number; hydrated: number}}).itemsAtHydration,
+    );
+    expect(atHydration.drawn, 'the server draws the navbar items').toBeGreaterThan(4);
+    expect(atHydration.hydrated).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('nav.navbar .navbar__items > .navbar__item')).filter(
+              (e) => !Object.keys(e).some((k) => k.startsWith('__react')),
+            ).length,
+        ),
+      )
+      .toBe(0);
+    expect(errors).toEqual([]);
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Integrations'})).toBeVisible();
+  });
+
   test('widened past the breakpoint after load, the page draws the sidebar and the table of contents', async ({
     page,
   }) => {
@@ -425,4 +465,27 @@ test('on a desktop screen the docs sidebar and the table of contents hydrate as 
     );
   expect(await hydratedLinks('.theme-doc-sidebar-container')).toBeGreaterThan(50);
   expect(await hydratedLinks('.theme-doc-toc-desktop')).toBeGreaterThan(5);
+});
+
+test('the site footer keeps the server HTML on load, and its links still navigate in the page (src/theme/Footer)', async ({
+  page,
+}) => {
+  await page.goto('/docs/cli');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  const links = page.locator('footer.theme-layout-footer a');
+  expect(await links.count()).toBeGreaterThan(5);
+  const hydrated = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('footer.theme-layout-footer, footer.theme-layout-footer *')).filter((e) =>
+        Object.keys(e).some((k) => k.startsWith('__react')),
+      ).length,
+  );
+  expect(hydrated).toBe(0);
+  await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+  await page.locator('footer.theme-layout-footer').getByRole('link', {name: 'Quickstart', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  await expect(page.locator('article h1')).toContainText(/quickstart/i);
+  expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+  // Drawn in the browser after that navigation, the footer is ordinary React.
+  await expect(page.locator('footer.theme-layout-footer a').first()).toBeVisible();
 });

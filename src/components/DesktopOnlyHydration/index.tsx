@@ -5,15 +5,22 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 /** The theme's breakpoint between phone and desktop layouts (`useWindowSize`, and Infima's CSS). */
 const DESKTOP_BREAKPOINT = 996;
 
-// Settled once the page has hydrated. A boundary still waiting then (none should be) hydrates after it.
+// Settled once the page has hydrated. A boundary still waiting then hydrates after it.
+let isPageHydrated = false;
 let settle = () => {};
 const pageHydrated = new Promise<void>((resolve) => {
-  settle = resolve;
+  settle = () => {
+    isPageHydrated = true;
+    resolve();
+  };
 });
 
-/** Suspends the boundary around it until the page has hydrated: React keeps the server's HTML meanwhile. */
+/**
+ * Suspends the boundary around it until the page has hydrated: React keeps the server's HTML meanwhile.
+ * Once it has, the boundary's retry renders straight through (`use` of even a settled promise suspends once).
+ */
 function UntilPageHydrated(): null {
-  use(pageHydrated);
+  if (!isPageHydrated) use(pageHydrated);
   return null;
 }
 
@@ -27,6 +34,9 @@ function UntilPageHydrated(): null {
  * waiting for the page to hydrate, which React does not hydrate until then), and the theme's next render
  * removes it unhydrated. On a wide screen, on the server, and when drawn after the page has hydrated
  * (client-side navigation, a window widened past the breakpoint), the children render as usual.
+ *
+ * Also for a part the theme keeps on a phone but hides there with CSS (the navbar's items, shown in the
+ * phone menu instead): on a narrow screen it is hydrated just after the page rather than before it.
  */
 export default function DesktopOnlyHydration({children}: {children: ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();

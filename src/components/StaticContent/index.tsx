@@ -29,21 +29,23 @@ type Preloader = {docusaurus?: {preload(path: string): unknown}};
  *
  * `prose`: a run of a hand-written doc's plain Markdown, wrapped by src/mdx/staticProse.ts. It keeps the
  * article's spacing (Infima's rules for the article's own children) and is laid out as the rest of the article.
+ *
+ * `bare`: a wrapper with no box of its own (`display: contents`), for a whole theme part such as the site footer.
  */
-type Props = {prose?: boolean} & (
+type Props = {prose?: boolean; bare?: boolean} & (
   | {children: ReactNode; render?: never}
   /** The children as a function, as MDX passes them (src/mdx/lazyStaticContent.ts): built only when drawn. */
   | {render: () => ReactNode; children?: never}
 );
 
-export default function StaticContent({children, render, prose = false}: Props): ReactNode {
+export default function StaticContent({children, render, prose = false, bare = false}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [fromServerHtml] = useState(
     () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser,
   );
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  const className = prose ? styles.prose : styles.part;
+  const className = bare ? styles.bare : prose ? styles.prose : styles.part;
   if (!fromServerHtml) {
     const content = render ? render() : children;
     // An array from `render` is MDX's list of static children: passed as arguments, as JSX would, not as a list needing keys.

@@ -154,3 +154,39 @@ test('the filtered page has no accessibility violations and fits a phone', async
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('unfiltered, the grid keeps the server HTML on load; a card navigates in the page; a filter redraws the grid with React', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const hydratedCards = () =>
+    page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('[data-source], [data-source] a')).filter((e) =>
+          Object.keys(e).some((k) => k.startsWith('__react')),
+        ).length,
+    );
+  await page.goto('/integrations');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  await expect(cards(page)).toHaveCount(sources.length);
+  expect(await hydratedCards()).toBe(0);
+
+  // Filtering still works from the unhydrated grid, and draws the cards with React.
+  await capability(page, 'lineage').check();
+  await expect(cards(page)).toHaveCount(expectCount({capabilities: ['lineage']}));
+  expect(await hydratedCards()).toBeGreaterThan(0);
+  await capability(page, 'lineage').uncheck();
+  await expect(cards(page)).toHaveCount(sources.length);
+
+  // A card of the server's grid is a client-side navigation.
+  await page.goto('/integrations');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+  const card = cards(page).first().locator('a');
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+  expect(errors).toEqual([]);
+});

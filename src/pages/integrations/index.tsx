@@ -92,7 +92,7 @@ export default function Integrations(): ReactNode {
           <p className={styles.empty}>No integration matches these filters.</p>
         ) : filters === noFilters ? (
           // Unfiltered, the grid is every card exactly as the server drew it: kept as that HTML on a page
-          // load rather than hydrated (about 2,000 React nodes; .bench/scratch/fibers.mjs); its links still navigate
+          // load rather than hydrated (about 2,000 React nodes, scripts/react-nodes.mjs); its links still navigate
           // in the page and load on hover. The first filter draws the grid with React from then on.
           <StaticContent bare>{grid}</StaticContent>
         ) : (

@@ -137,28 +137,44 @@ test('nothing is loaded ahead of a click on 2g connections or when the browser a
   }
 });
 
-/** The script files of the code highlighter the page loads from now on (filled in as responses arrive). */
-function highlighterScripts(page: Page): string[] {
+/**
+ * The script files of the code highlighter this document has fetched so far, as a script or a prefetch.
+ *
+ * Read from the document's resource timing rather than from response events: a response event's body can
+ * still be unread when the check runs, a script taken over from an in-flight prefetch has no event of its
+ * own, and either way a loaded highlighter went unseen (a CI run on 4751acd).
+ */
+async function highlighterScripts(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
   const loaded: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+  for (const url of new Set(urls)) {
     // A word of Prism's bash grammar, one of the extra languages the highlighter registers.
-    if ((await response.text().catch(() => '')).includes('BASH_ALIASES')) loaded.push(response.url());
-  });
+    if ((await (await page.request.get(url)).text()).includes('BASH_ALIASES')) loaded.push(url);
+  }
   return loaded;
+}
+
+/** Room for every resource a page fetches in its timing buffer (250 by default), set before any script runs. */
+async function keepAllResourceTimings(page: Page): Promise<void> {
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
 }
 
 test('code blocks keep the highlighting of the server HTML on load, without loading the highlighter', async ({
   page,
 }) => {
-  const highlighter = highlighterScripts(page);
+  await keepAllResourceTimings(page);
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/docs/cli');
   await page.waitForLoadState('networkidle');
   const block = page.locator('article pre.prism-code').first();
   await expect(block.locator('.token-line').first()).toBeVisible();
   expect(await block.locator('span.token').count()).toBeGreaterThan(0);
-  expect(highlighter, 'the highlighter was loaded on a fresh page load').toEqual([]);
+  expect(await highlighterScripts(page), 'the highlighter was loaded on a fresh page load').toEqual([]);
 
   // The buttons still work on a kept block: word wrap (shown when the code is wider than the screen).
   const container = page
@@ -175,13 +191,16 @@ test('code blocks keep the highlighting of the server HTML on load, without load
   await page.locator('footer').getByRole('link', {name: 'Quickstart', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/quickstart$/);
   await expect(page.locator('article pre.prism-code span.token').first()).toBeVisible();
-  expect(highlighter.length, 'the highlighter loads for a block drawn in the browser').toBeGreaterThan(0);
+  expect(
+    (await highlighterScripts(page)).length,
+    'the highlighter loads for a block drawn in the browser',
+  ).toBeGreaterThan(0);
 });
 
 test("a GraphQL type's schema summary is one text node, on load and drawn in the browser, and never loads the highlighter", async ({
   page,
 }) => {
-  const highlighter = highlighterScripts(page);
+  await keepAllResourceTimings(page);
   const summary = (name: string) =>
     page.locator('article pre.language-graphql').filter({hasText: new RegExp(`^type ${name} [^]*\\}$`)});
   await page.goto('/docs/graphql/objects/datasets');
@@ -195,7 +214,7 @@ test("a GraphQL type's schema summary is one text node, on load and drawn in the
   await expect(summary('DataPlatform')).toBeVisible();
   expect(await summary('DataPlatform').locator('code *').count()).toBe(0);
   await page.waitForLoadState('networkidle');
-  expect(highlighter, 'nothing on these pages needed the highlighter').toEqual([]);
+  expect(await highlighterScripts(page), 'nothing on these pages needed the highlighter').toEqual([]);
 });
 
 test('a tab set keeps the reader’s stored choice on load, without drawing its panels twice', async ({page}) => {

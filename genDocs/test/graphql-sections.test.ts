@@ -70,3 +70,42 @@ test("a member's schema summary is marked to be drawn as plain text; other fence
   assert.match(section, /^```json$/m);
   assert.doesNotMatch(section, /^```graphql$/m);
 });
+
+test("field headings lose the link to themselves, the bullet and the inline styles, and keep the type's link", () => {
+  const plain = "<code style={{ fontWeight: 'normal' }}>";
+  const headings = [
+    '### Fields',
+    '',
+    `#### [${plain}Tag.<b>urn</b></code>](#urn)<Bullet />[${plain}<b>[String!]!</b></code>](/docs/graphql/scalars/string.mdx) <Badge class="badge badge--secondary" text="non-null"/> \\{#urn\\}`,
+    '',
+    `#### [${plain}TagKind.<b>GLOBAL</b></code>](#global) \\{#global\\}`,
+    '',
+    '### Member Of',
+    '',
+    `#### [${plain}<b>SchemaField</b></code>](/docs/graphql/objects/schema-field.mdx) <Badge class="badge" text="object"/>`,
+    '',
+    '#### [a heading written another way](#elsewhere)',
+  ].join('\n');
+  const section = memberSection({kind: 'objects', name: 'Tag', body: headings}, 'objects/tags.mdx', target);
+  assert.match(
+    section,
+    /^#### <code className="gql-name">Tag\.<b>urn<\/b><\/code>: \[`\[String!\]!`\]\(\.\.\/scalars\/index\.mdx#string\) <Badge class="badge badge--secondary" text="non-null"\/> \\\{#tag--urn\\\}$/m,
+  );
+  assert.match(section, /^#### <code className="gql-name">TagKind\.<b>GLOBAL<\/b><\/code> \\\{#tag--global\\\}$/m);
+  assert.match(
+    section,
+    /^#### \[`SchemaField`\]\(\.\.\/objects\/datasets\.mdx#schema-field\) <Badge class="badge" text="object"\/>$/m,
+  );
+  assert.match(section, /^#### \[a heading written another way\]\(#tag--elsewhere\)$/m, 'another shape is left alone');
+  assert.doesNotMatch(section, /<Bullet|fontWeight/);
+});
+
+test("a union member's heading keeps its link to the member's own section", () => {
+  const plain = "<code style={{ fontWeight: 'normal' }}>";
+  const body = `### Possible Types\n\n#### [${plain}Owner.<b>SchemaField</b></code>](/docs/graphql/objects/schema-field.mdx) <Badge class="badge" text="object"/>`;
+  const section = memberSection({kind: 'unions', name: 'Owner', body}, 'unions/index.mdx', target);
+  assert.match(
+    section,
+    /^#### \[<code className="gql-name">Owner\.<b>SchemaField<\/b><\/code>\]\(\.\.\/objects\/datasets\.mdx#schema-field\) <Badge class="badge" text="object"\/>$/m,
+  );
+});

@@ -42,6 +42,15 @@ export function staticContent(markdown: string): string {
   return `<StaticContent>\n\n${markdown}\n\n</StaticContent>`;
 }
 
+/**
+ * A short run of a generated page's prose (a few paragraphs, a small table, a list of links) kept as the
+ * server's HTML on page load. `bare`: it adds no box, so the article's own spacing rules still apply and the
+ * browser never has to guess its height (StaticContent's default block is skipped while off screen on phones).
+ */
+export function staticProse(markdown: string): string {
+  return `<StaticContent bare>\n\n${markdown}\n\n</StaticContent>`;
+}
+
 /** Cuts a description to one sentence under 160 characters for link previews. */
 export function shortDescription(paragraph: string): string {
   const flat = paragraph.replace(/\s+/g, ' ').trim();

@@ -9,7 +9,15 @@ import {
   type SourceIndexEntry,
 } from '../schema';
 import {codeBlock, escapeCell, escapeText, inlineCode, table} from '../mdx';
-import {STATIC_CONTENT_IMPORT, STYLES_IMPORT, frontMatter, generatedNote, page, staticContent} from './common';
+import {
+  STATIC_CONTENT_IMPORT,
+  STYLES_IMPORT,
+  frontMatter,
+  generatedNote,
+  page,
+  staticContent,
+  staticProse,
+} from './common';
 
 const STATUS_CLASS: Record<Source['status'], string> = {
   certified: 'badge--success',
@@ -121,9 +129,9 @@ export function renderSource(
     frontMatter({title: source.name, label: source.name, position, description: source.description}),
     `${STYLES_IMPORT}\n${STATIC_CONTENT_IMPORT}`,
     `<div className={styles.badges}>\n<span className={\`badge ${STATUS_CLASS[source.status]} \${styles.status}\`} data-status="${source.status}">${status}</span>\n<span className="badge badge--secondary">${escapeText(source.category)}</span>\n<span className="badge badge--secondary">source type: ${inlineCode(source.recipeType ?? source.id)}</span>\n</div>`,
-    ...source.overview.map(escapeText),
+    staticProse(source.overview.map(escapeText).join('\n\n')),
     '## Capabilities',
-    `<div className={styles.capabilities}>\n\n${capabilitiesTable(source)}\n\n</div>`,
+    `<div className={styles.capabilities}>\n\n${staticProse(capabilitiesTable(source))}\n\n</div>`,
     '## Prerequisites',
     ...prerequisites,
     '## Install the plugin',
@@ -140,10 +148,10 @@ export function renderSource(
     `<div className={styles.configTable}>\n\n${staticContent(table(['Field', 'Type', 'Default', 'Description'], configRows(source.config)))}\n\n</div>`,
     '## Limitations',
     source.limitations.length > 0
-      ? source.limitations.map((l) => `- ${escapeText(l)}`).join('\n')
+      ? staticProse(source.limitations.map((l) => `- ${escapeText(l)}`).join('\n'))
       : 'No known limitations.',
     '## Related',
-    related,
+    staticProse(related),
     generatedNote(file),
   ]);
 }

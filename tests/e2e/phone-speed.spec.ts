@@ -295,6 +295,36 @@ test('the static parts of a reference page keep the server HTML on load, and the
   expect(await hydrated('[data-static-content] *')).toBeGreaterThan(0);
 });
 
+test("a source page's overview, capabilities, limitations and related links keep the server HTML on load; its code blocks hydrate (genDocs/src/render/source.ts)", async ({
+  page,
+}) => {
+  await page.goto('/docs/generated/ingestion/sources/snowflake');
+  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
+  const isHydrated = (selector: string) =>
+    page.evaluate(
+      (s) => Array.from(document.querySelectorAll(s)).map((e) => Object.keys(e).some((k) => k.startsWith('__react'))),
+      selector,
+    );
+  const markdown = 'article .markdown';
+  // The first paragraph, a row of the capabilities table, and the last list (the related links).
+  for (const selector of [`${markdown} p`, `${markdown} table tbody tr`, `${markdown} ul:last-of-type li`]) {
+    const marks = await isHydrated(`${markdown} [data-static-content] ${selector.slice(markdown.length + 1)}`);
+    expect(marks.length, `${selector} inside a static run`).toBeGreaterThan(0);
+    expect(marks.filter(Boolean), `${selector}: none hydrated`).toEqual([]);
+  }
+  // Both tables (capabilities, configuration) are static, every row of them.
+  expect((await isHydrated(`${markdown} [data-static-content] table tbody tr`)).length).toBe(
+    (await isHydrated(`${markdown} table tbody tr`)).length,
+  );
+  // Code blocks sit outside those runs and hydrate: their buttons work.
+  expect((await isHydrated(`${markdown} .theme-code-block`)).every(Boolean)).toBe(true);
+  // A related link is still a navigation inside the page.
+  await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+  await page.locator(`${markdown} [data-static-content] a[href$="/docs/metadata-ingestion"]`).click();
+  await expect(page).toHaveURL(/\/docs\/metadata-ingestion$/);
+  expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+});
+
 test("a hand-written page's plain prose keeps the server HTML on load; its code blocks and tabs hydrate, its links navigate in the page (src/mdx/staticProse.ts)", async ({
   page,
 }) => {

@@ -85,7 +85,7 @@ if (only.includes('build')) benchBuild(buildDir, rounds, {classic: !values['fast
 if (['weight', 'hydration', 'lighthouse'].some((step) => only.includes(step))) {
   if (!existsSync(`${buildDir}/index.html`))
     throw new Error(`No ${buildDir}: run npm run bench with the build step first.`);
-  buildBlankSite(blankSiteDir, blankBuildDir);
+  buildBlankSite(blankSiteDir, blankBuildDir, buildDir);
   await withNginx(buildDir, 4393, (origin) =>
     withNginx(blankBuildDir, 4396, (floorOrigin) =>
       maybeWithNginx(baselineDir, 4397, async (baselineOrigin) => {

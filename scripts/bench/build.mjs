@@ -1,11 +1,12 @@
 // Bench step 1 (scripts/bench.mjs): cold build time and peak memory with each bundler; and the blank site's build,
 // the framework floor that steps 2 to 4 measure beside the site.
 import {spawnSync} from 'node:child_process';
-import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {median, table} from './table.mjs';
 import {docusaurusBuild} from '../docusaurus-build.mjs';
+import {SAME_ARTICLE} from './routes.mjs';
 
 /** Runs a command under /usr/bin/time -v: wall seconds and peak resident memory of the process tree. */
 function timed(command, commandArgs, env) {
@@ -102,10 +103,29 @@ export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {})
   benchWarmBuild(buildDir);
 }
 
-/** Builds the blank site (a few seconds): a copy inside the repository, so it finds node_modules. */
-export function buildBlankSite(blankSiteDir, blankBuildDir) {
+/**
+ * Builds the blank site (a few seconds): a copy inside the repository, so it finds node_modules. With
+ * `articlesFrom` (a build of the site), the copy also gets the Markdown copies of the SAME_ARTICLE pages as
+ * docs of its own (scripts/bench/routes.mjs).
+ */
+export function buildBlankSite(blankSiteDir, blankBuildDir, articlesFrom) {
   rmSync(blankSiteDir, {recursive: true, force: true});
   cpSync('tests/fixtures/blank-site', blankSiteDir, {recursive: true});
+  if (articlesFrom) {
+    mkdirSync(join(blankSiteDir, 'docs/same-article'), {recursive: true});
+    for (const [name, path] of SAME_ARTICLE) {
+      const copy = join(articlesFrom, `${path}.md`);
+      if (!existsSync(copy)) throw new Error(`${copy}: no Markdown copy of ${path} in the build (same-article rows)`);
+      // The copy starts with the page's title as "# Title": the blank site's doc takes it from front matter.
+      const [first, ...rest] = readFileSync(copy, 'utf8').split('\n');
+      const title = first.startsWith('# ') ? first.slice(2) : name;
+      const body = first.startsWith('# ') ? rest.join('\n') : [first, ...rest].join('\n');
+      writeFileSync(
+        join(blankSiteDir, `docs/same-article/${name}.md`),
+        `---\ntitle: ${JSON.stringify(title)}\n---\n${body}`,
+      );
+    }
+  }
   // --out-dir is relative to the site folder: give it absolute.
   timed(...docusaurusBuild([blankSiteDir, '--out-dir', resolve(blankBuildDir)]), {});
   // Precompressed as the site's build is, so the floor is measured on the same terms.

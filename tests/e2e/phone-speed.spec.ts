@@ -25,6 +25,22 @@ const ROUTE_TYPES = [
   '/slack',
 ];
 
+/**
+ * For each element the selector matches, whether React hydrated it: React marks every element it hydrated
+ * (or drew) with a property of its own (`__reactFiber$…`), and an element it left as the server wrote it has none.
+ */
+function hydrationMarks(page: Page, selector: string): Promise<boolean[]> {
+  return page.evaluate(
+    (s) => Array.from(document.querySelectorAll(s)).map((e) => Object.keys(e).some((k) => k.startsWith('__react'))),
+    selector,
+  );
+}
+
+/** How many of the elements the selector matches React hydrated. */
+async function hydratedCount(page: Page, selector: string): Promise<number> {
+  return (await hydrationMarks(page, selector)).filter(Boolean).length;
+}
+
 /** Each route type loads and hydrates with no console error and no recoverable hydration error. */
 function loadsWithoutErrors(screen: string): void {
   for (const path of ROUTE_TYPES) {
@@ -266,14 +282,8 @@ test('the static parts of a reference page keep the server HTML on load, and the
   await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
   const part = page.locator('[data-static-content]').first();
   await expect(part).toBeVisible();
-  // React marks every element it hydrated with a property of its own; the static parts have none.
-  const hydrated = (selector: string) =>
-    page.evaluate(
-      (s) =>
-        Array.from(document.querySelectorAll(s)).filter((e) => Object.keys(e).some((k) => k.startsWith('__react')))
-          .length,
-      selector,
-    );
+  // The static parts have no element React hydrated.
+  const hydrated = (selector: string) => hydratedCount(page, selector);
   expect(await hydrated('[data-static-content] *')).toBe(0);
   expect(await hydrated('article h1')).toBe(1);
 
@@ -300,11 +310,7 @@ test("a source page's overview, capabilities, limitations and related links keep
 }) => {
   await page.goto('/docs/generated/ingestion/sources/snowflake');
   await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
-  const isHydrated = (selector: string) =>
-    page.evaluate(
-      (s) => Array.from(document.querySelectorAll(s)).map((e) => Object.keys(e).some((k) => k.startsWith('__react'))),
-      selector,
-    );
+  const isHydrated = (selector: string) => hydrationMarks(page, selector);
   const markdown = 'article .markdown';
   // The first paragraph, a row of the capabilities table, and the last list (the related links).
   for (const selector of [`${markdown} p`, `${markdown} table tbody tr`, `${markdown} ul:last-of-type li`]) {
@@ -330,11 +336,7 @@ test("a hand-written page's plain prose keeps the server HTML on load; its code 
 }) => {
   await page.goto('/docs/quickstart');
   await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
-  const isHydrated = (selector: string) =>
-    page.evaluate(
-      (s) => Array.from(document.querySelectorAll(s)).map((e) => Object.keys(e).some((k) => k.startsWith('__react'))),
-      selector,
-    );
+  const isHydrated = (selector: string) => hydrationMarks(page, selector);
   const prose = await isHydrated('article .markdown > [data-static-content] :is(h2, p, li)');
   expect(prose.length, 'the quickstart has wrapped prose').toBeGreaterThan(10);
   expect(prose.filter(Boolean)).toHaveLength(0);
@@ -504,14 +506,7 @@ test.describe('on a phone', () => {
 
 test('on a desktop screen the docs sidebar and the table of contents hydrate as usual', async ({page}) => {
   await page.goto('/docs/generated/ingestion/sources/snowflake');
-  const hydratedLinks = (selector: string) =>
-    page.evaluate(
-      (s) =>
-        Array.from(document.querySelectorAll(`${s} a`)).filter((e) =>
-          Object.keys(e).some((k) => k.startsWith('__react')),
-        ).length,
-      selector,
-    );
+  const hydratedLinks = (selector: string) => hydratedCount(page, `${selector} a`);
   expect(await hydratedLinks('.theme-doc-sidebar-container')).toBeGreaterThan(50);
   expect(await hydratedLinks('.theme-doc-toc-desktop')).toBeGreaterThan(5);
 });
@@ -523,12 +518,7 @@ test('the site footer keeps the server HTML on load, and its links still navigat
   await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
   const links = page.locator('footer.theme-layout-footer a');
   expect(await links.count()).toBeGreaterThan(5);
-  const hydrated = await page.evaluate(
-    () =>
-      Array.from(document.querySelectorAll('footer.theme-layout-footer, footer.theme-layout-footer *')).filter((e) =>
-        Object.keys(e).some((k) => k.startsWith('__react')),
-      ).length,
-  );
+  const hydrated = await hydratedCount(page, 'footer.theme-layout-footer, footer.theme-layout-footer *');
   expect(hydrated).toBe(0);
   await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
   await page.locator('footer.theme-layout-footer').getByRole('link', {name: 'Quickstart', exact: true}).click();

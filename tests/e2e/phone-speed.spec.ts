@@ -310,20 +310,22 @@ test("a source page's overview, capabilities, limitations and related links keep
 }) => {
   await page.goto('/docs/generated/ingestion/sources/snowflake');
   await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
-  const isHydrated = (selector: string) => hydrationMarks(page, selector);
   const markdown = 'article .markdown';
   // The first paragraph, a row of the capabilities table, and the last list (the related links).
   for (const selector of [`${markdown} p`, `${markdown} table tbody tr`, `${markdown} ul:last-of-type li`]) {
-    const marks = await isHydrated(`${markdown} [data-static-content] ${selector.slice(markdown.length + 1)}`);
+    const marks = await hydrationMarks(
+      page,
+      `${markdown} [data-static-content] ${selector.slice(markdown.length + 1)}`,
+    );
     expect(marks.length, `${selector} inside a static run`).toBeGreaterThan(0);
     expect(marks.filter(Boolean), `${selector}: none hydrated`).toEqual([]);
   }
   // Both tables (capabilities, configuration) are static, every row of them.
-  expect((await isHydrated(`${markdown} [data-static-content] table tbody tr`)).length).toBe(
-    (await isHydrated(`${markdown} table tbody tr`)).length,
+  expect((await hydrationMarks(page, `${markdown} [data-static-content] table tbody tr`)).length).toBe(
+    (await hydrationMarks(page, `${markdown} table tbody tr`)).length,
   );
   // Code blocks sit outside those runs and hydrate: their buttons work.
-  expect((await isHydrated(`${markdown} .theme-code-block`)).every(Boolean)).toBe(true);
+  expect((await hydrationMarks(page, `${markdown} .theme-code-block`)).every(Boolean)).toBe(true);
   // A related link is still a navigation inside the page.
   await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
   await page.locator(`${markdown} [data-static-content] a[href$="/docs/metadata-ingestion"]`).click();
@@ -336,11 +338,10 @@ test("a hand-written page's plain prose keeps the server HTML on load; its code 
 }) => {
   await page.goto('/docs/quickstart');
   await expect(page.locator('html[data-has-hydrated]')).toHaveCount(1);
-  const isHydrated = (selector: string) => hydrationMarks(page, selector);
-  const prose = await isHydrated('article .markdown > [data-static-content] :is(h2, p, li)');
+  const prose = await hydrationMarks(page, 'article .markdown > [data-static-content] :is(h2, p, li)');
   expect(prose.length, 'the quickstart has wrapped prose').toBeGreaterThan(10);
   expect(prose.filter(Boolean)).toHaveLength(0);
-  const codeBlocks = await isHydrated('article .markdown pre');
+  const codeBlocks = await hydrationMarks(page, 'article .markdown pre');
   expect(codeBlocks.length).toBeGreaterThan(0);
   expect(codeBlocks.every(Boolean), 'code blocks (copy button) still hydrate').toBe(true);
   // The table of contents still lists the headings inside the wrapped prose.

@@ -62,8 +62,14 @@ export function memberSection(member: RawMember, pageFile: string, target: LinkT
   return `## ${member.name} \\{#${slug}\\}\n\n${withStaticSections(body)}`;
 }
 
-/** How graphql-markdown opens inline code in a heading: set in normal weight, with an inline style. */
-const PLAIN_CODE = "<code style={{ fontWeight: 'normal' }}>";
+/** How graphql-markdown opens inline code in a heading (normal weight, an inline style), as a pattern. */
+const PLAIN_CODE = String.raw`<code style=\{\{ fontWeight: 'normal' \}\}>`;
+/** `[<code style>Type.<b>field</b></code>](link)`: the name and the link. */
+const NAME = String.raw`\[${PLAIN_CODE}([^<]+<b>[^<]+</b>)</code>\]\(([^()\s]+)\)`;
+/** `[<code style><b>Type!</b></code>](link)`: the type and the link. */
+const TYPE = String.raw`\[${PLAIN_CODE}<b>([^<]+)</b></code>\]\(([^()\s]+)\)`;
+const NAMED_HEADING = new RegExp(`^${NAME}(?:<Bullet />${TYPE})?(.*)$`);
+const MEMBER_LINK_HEADING = new RegExp(`^${TYPE}(.*)$`);
 
 /**
  * A field, argument or value heading with less markup (about 3,000 elements fewer over the reference;
@@ -75,9 +81,7 @@ const PLAIN_CODE = "<code style={{ fontWeight: 'normal' }}>";
  * (the class `gql-name`, src/css/custom.scss). A heading in any other shape is left as it is.
  */
 export function slimHeading(text: string): string {
-  const name = `\\[${escapeRegex(PLAIN_CODE)}([^<]+<b>[^<]+</b>)</code>\\]\\(([^()\\s]+)\\)`;
-  const type = `\\[${escapeRegex(PLAIN_CODE)}<b>([^<]+)</b></code>\\]\\(([^()\\s]+)\\)`;
-  const named = new RegExp(`^${name}(?:<Bullet />${type})?(.*)$`).exec(text);
+  const named = NAMED_HEADING.exec(text);
   if (named) {
     const [, member, nameLink, typeName, typeLink, rest] = named;
     const id = /\\\{#([a-z0-9-]+)\\\}\s*$/.exec(rest)?.[1];
@@ -87,13 +91,9 @@ export function slimHeading(text: string): string {
     return `${linked}${typeName === undefined ? '' : `: [\`${typeName}\`](${typeLink})`}${rest}`;
   }
   // A heading of "Member Of" or "Implemented By": a link to another member.
-  const member = new RegExp(`^${type}(.*)$`).exec(text);
+  const member = MEMBER_LINK_HEADING.exec(text);
   if (member) return `[\`${member[1]}\`](${member[2]})${member[3]}`;
   return text;
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

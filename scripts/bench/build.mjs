@@ -117,12 +117,12 @@ export function buildBlankSite(blankSiteDir, blankBuildDir, articlesFrom) {
       const copy = join(articlesFrom, `${path}.md`);
       if (!existsSync(copy)) throw new Error(`${copy}: no Markdown copy of ${path} in the build (same-article rows)`);
       // The copy starts with the page's title as "# Title": the blank site's doc takes it from front matter.
-      const [first, ...rest] = readFileSync(copy, 'utf8').split('\n');
-      const title = first.startsWith('# ') ? first.slice(2) : name;
-      const body = first.startsWith('# ') ? rest.join('\n') : [first, ...rest].join('\n');
+      const text = readFileSync(copy, 'utf8');
+      const heading = /^# (.*)\n/.exec(text);
+      const title = JSON.stringify(heading?.[1] ?? name);
       writeFileSync(
         join(blankSiteDir, `docs/same-article/${name}.md`),
-        `---\ntitle: ${JSON.stringify(title)}\n---\n${body}`,
+        `---\ntitle: ${title}\n---\n${text.slice(heading?.[0].length ?? 0)}`,
       );
     }
   }

@@ -22,6 +22,7 @@ import keyOrderWithoutCollatorPlugin from '../src/plugins/key-order-without-coll
 import ssrInlineBoundariesPlugin from '../src/plugins/ssr-inline-boundaries';
 import devLazyCompilationPlugin from '../src/plugins/dev-lazy-compilation';
 import rspack2Plugin from '../src/plugins/rspack-2';
+import mdxServerFallbackPlugin from '../src/plugins/mdx-server-fallback';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../src/plugins/security-headers';
 
 /** Old URLs that moved; each still reaches its page. */
@@ -73,6 +74,7 @@ export function plugins({
     ssrInlineBoundariesPlugin,
     devLazyCompilationPlugin,
     rspack2Plugin,
+    mdxServerFallbackPlugin,
     searchIndexPlugin,
     [
       markdownCopiesPlugin,

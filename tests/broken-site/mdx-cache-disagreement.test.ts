@@ -1,0 +1,90 @@
+/**
+ * A warm build whose two bundler caches disagree about an MDX file finishes (src/plugins/mdx-server-fallback).
+ *
+ * The blank site (tests/fixtures/blank-site, with the site's Rspack 2 settings and so its persistent cache) plus
+ * the plugin under test is built three times: once, then after a doc is edited, then once more with the server
+ * bundle's cache put back as it was after the first build. In the third build the client bundle takes the doc
+ * from its cache and the server bundle compiles it again: without the plugin the server waits for the client
+ * forever (the test then fails on its timeout; `MDX_FALLBACK=off` shows it).
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {docusaurusBuild} from '../../scripts/docusaurus-build.mjs';
+
+const repo = resolve(__dirname, '..', '..');
+const site = join(repo, '.test-build', 'mdx-cache-site');
+const outDir = join(site, 'build');
+const saved = join(repo, '.test-build', 'mdx-cache-site-server-cache');
+const rspackCache = join(repo, 'node_modules', '.cache', 'rspack');
+// src/plugins/rspack-2 names a site's caches by a hash of its folder.
+const siteHash = createHash('md5').update(site).digest('hex').slice(0, 8);
+const serverCache = join(rspackCache, `server-production-en-${siteHash}`);
+const doc = join(site, 'docs', 'intro.md');
+
+function removeSiteCaches() {
+  if (!existsSync(rspackCache)) return;
+  for (const name of readdirSync(rspackCache)) {
+    if (name.endsWith(`-${siteHash}`)) rmSync(join(rspackCache, name), {recursive: true, force: true});
+  }
+}
+
+before(() => {
+  rmSync(site, {recursive: true, force: true});
+  rmSync(saved, {recursive: true, force: true});
+  removeSiteCaches();
+  mkdirSync(join(repo, '.test-build'), {recursive: true});
+  cpSync(join(repo, 'tests', 'fixtures', 'blank-site'), site, {recursive: true});
+  renameSync(join(site, 'docusaurus.config.ts'), join(site, 'blank.config.ts'));
+  const plugin = JSON.stringify(join(repo, 'src', 'plugins', 'mdx-server-fallback', 'index.ts'));
+  writeFileSync(
+    join(site, 'docusaurus.config.ts'),
+    [
+      "import blank from './blank.config';",
+      `const fallback = process.env.MDX_FALLBACK === 'off' ? [] : [${plugin}];`,
+      'export default {...blank, plugins: [...(blank.plugins ?? []), ...fallback]};',
+      '',
+    ].join('\n'),
+  );
+});
+
+after(() => {
+  rmSync(site, {recursive: true, force: true});
+  rmSync(saved, {recursive: true, force: true});
+  removeSiteCaches();
+});
+
+function build() {
+  const [command, args] = docusaurusBuild([site, '--out-dir', outDir]);
+  const result = spawnSync(command, args, {cwd: repo, encoding: 'utf8', timeout: 120_000});
+  const output = `${result.stdout}\n${result.stderr}`;
+  assert.equal(result.error, undefined, `the build did not finish: ${result.error?.message}\n${output.slice(-2000)}`);
+  assert.equal(result.status, 0, output.slice(-3000));
+  return output;
+}
+
+test('a warm build whose client and server caches disagree about a doc compiles it on the server and finishes', () => {
+  const original = readFileSync(doc, 'utf8');
+  build();
+  assert.ok(
+    existsSync(serverCache),
+    `no server bundle cache at ${serverCache}: src/plugins/rspack-2 names it otherwise`,
+  );
+  cpSync(serverCache, saved, {recursive: true});
+
+  writeFileSync(doc, `${original}\nA sentence the second build adds.\n`);
+  build();
+
+  // The server bundle's cache as after the first build: it has the doc's old text, the client's the new one.
+  rmSync(serverCache, {recursive: true, force: true});
+  cpSync(saved, serverCache, {recursive: true});
+  const output = build();
+  assert.match(output, /\[mdx-server-fallback\] 1 MDX file\(s\) compiled again for the server bundle/);
+  assert.match(output, /docs[\\/]intro\.md/);
+  // The page was rendered from the doc as it is now.
+  const html = readFileSync(join(outDir, 'docs', 'intro', 'index.html'), 'utf8');
+  assert.match(html, /A sentence the second build adds\./);
+});

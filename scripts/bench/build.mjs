@@ -7,12 +7,14 @@ import {performance} from 'node:perf_hooks';
 import {median, table} from './table.mjs';
 import {docusaurusBuild} from '../docusaurus-build.mjs';
 import {SAME_ARTICLE} from './routes.mjs';
+import {removeFloorSite, writeFloorSite} from './reference-floor.mjs';
 
 /** Runs a command under /usr/bin/time -v: wall seconds and peak resident memory of the process tree. */
-function timed(command, commandArgs, env) {
+function timed(command, commandArgs, env, cwd) {
   const start = performance.now();
   const result = spawnSync('/usr/bin/time', ['-v', command, ...commandArgs], {
     env: {...process.env, ...env},
+    cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -34,9 +36,49 @@ function buildOnce(buildDir, env) {
   return {
     seconds: steps.reduce((sum, step) => sum + step.seconds, 0),
     peakGb: Math.max(...steps.map((step) => step.peakGb)),
+    generate: steps[0].seconds,
     post: steps[2].seconds,
   };
 }
+
+/**
+ * The floor of issue 21's lever (scripts/bench/reference-floor.mjs): the site with its generated reference
+ * cut to headings, built cold as `npm run build` builds it but for genDocs, beside the real cold build's same
+ * steps (`cold`: the medians of the rounds before).
+ */
+function benchReferenceFloor(cold) {
+  const siteDir = '.bench/floor-site';
+  const outDir = resolve('.bench/floor-build');
+  const cut = writeFloorSite(siteDir);
+  try {
+    const bundle = timed(...docusaurusBuild([siteDir, '--out-dir', outDir]), {});
+    // Run from the copy, which has no node_modules of its own: no compressed copies from an earlier build.
+    const post = timed('node', [resolve('scripts/post-build.mjs'), outDir], {}, siteDir);
+    const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+    table(
+      `Cold build without genDocs, the site as it is and with its ${cut.pages} generated pages cut to their headings ` +
+        `(${mb(cut.before)} of MDX to ${mb(cut.after)}): what the generated reference costs at most`,
+      ['site', 'docusaurus build', 'post-build', 'both', 'peak memory'],
+      [
+        [
+          'as it is (median of the cold rounds)',
+          ...[cold.build, cold.post, cold.build + cold.post].map(seconds),
+          `${cold.peakGb.toFixed(2)} GB`,
+        ],
+        [
+          'generated pages cut to their headings',
+          ...[bundle.seconds, post.seconds, bundle.seconds + post.seconds].map(seconds),
+          `${Math.max(bundle.peakGb, post.peakGb).toFixed(2)} GB`,
+        ],
+      ],
+    );
+  } finally {
+    removeFloorSite(siteDir);
+    rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+const seconds = (value) => `${value.toFixed(0)} s`;
 
 /** The page a writer edits in the warm build after an edit (a paragraph added, then taken out). */
 const EDITED_PAGE = 'docs/quickstart.md';
@@ -71,6 +113,7 @@ function benchWarmBuild(buildDir) {
 export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {}) {
   const rows = [];
   const results = {};
+  let cold;
   // Classic first, so the build left in place for the next steps is the real one.
   for (const [label, env] of [
     ...(withClassic ? [['classic (webpack, Babel)', {DOCS_CLASSIC_BUNDLER: 'true'}]] : []),
@@ -78,6 +121,7 @@ export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {})
   ]) {
     const times = [];
     const peaks = [];
+    const builds = [];
     for (let round = 0; round < rounds; round++) {
       // Cold each round: no persistent bundler cache, no earlier output.
       rmSync('node_modules/.cache', {recursive: true, force: true});
@@ -85,11 +129,17 @@ export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {})
       const build = buildOnce(buildDir, env);
       times.push(build.seconds);
       peaks.push(build.peakGb);
+      builds.push(build);
       console.log(
         `  ${label}, round ${round + 1}: ${build.seconds.toFixed(0)} s (precompression ${build.post.toFixed(0)} s)`,
       );
     }
     results[label] = median(times);
+    cold = {
+      build: median(builds.map((build) => build.seconds - build.generate - build.post)),
+      post: median(builds.map((build) => build.post)),
+      peakGb: median(peaks),
+    };
     rows.push([label, rounds, `${median(times).toFixed(0)} s`, `${median(peaks).toFixed(2)} GB`]);
   }
   const classic = results['classic (webpack, Babel)'];
@@ -100,6 +150,8 @@ export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {})
     ['bundler', 'rounds', 'wall time', 'peak memory'],
     rows,
   );
+  // Before the warm builds: the copy has caches of its own, so the site's stay as the cold build left them.
+  benchReferenceFloor(cold);
   benchWarmBuild(buildDir);
 }
 

@@ -128,28 +128,26 @@ export function benchBuild(buildDir, rounds, {classic: withClassic = true} = {})
     ...(withClassic ? [['classic (webpack, Babel)', {DOCS_CLASSIC_BUNDLER: 'true'}]] : []),
     ['@docusaurus/faster (Rspack, SWC)', {}],
   ]) {
-    const times = [];
-    const peaks = [];
     const builds = [];
     for (let round = 0; round < rounds; round++) {
       // Cold each round: no persistent bundler cache, no earlier output.
       rmSync('node_modules/.cache', {recursive: true, force: true});
       rmSync('.docusaurus', {recursive: true, force: true});
       const build = buildOnce(buildDir, env);
-      times.push(build.seconds);
-      peaks.push(build.peakGb);
       builds.push(build);
       console.log(
         `  ${label}, round ${round + 1}: ${build.seconds.toFixed(0)} s (precompression ${build.post.toFixed(0)} s)`,
       );
     }
-    results[label] = median(times);
+    const wall = median(builds.map((build) => build.seconds));
+    const peakGb = median(builds.map((build) => build.peakGb));
+    results[label] = wall;
     cold = {
       build: median(builds.map((build) => build.seconds - build.generate - build.post)),
       post: median(builds.map((build) => build.post)),
-      peakGb: median(peaks),
+      peakGb,
     };
-    rows.push([label, rounds, `${median(times).toFixed(0)} s`, `${median(peaks).toFixed(2)} GB`]);
+    rows.push([label, rounds, `${wall.toFixed(0)} s`, `${peakGb.toFixed(2)} GB`]);
   }
   const classic = results['classic (webpack, Babel)'];
   const faster = results['@docusaurus/faster (Rspack, SWC)'];

@@ -6,9 +6,9 @@
 // their front matter and their headings as plain text (so every link and anchor into them still resolves and
 // the build keeps all of its checks), cold, in a folder of its own (its own caches, `node_modules` found up the tree).
 // genDocs is not run there: it would write the bodies back. Compare with the real cold build's same steps.
-import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {removeSiteBundlerCaches} from '../site-bundler-cache.mjs';
 
 /** Folders of a docs tree that genDocs writes (the frozen version has its snapshot of them). */
 export const GENERATED_DIRS = ['generated', 'graphql'];
@@ -91,17 +91,8 @@ export function writeFloorSite(siteDir) {
   return totals;
 }
 
-/**
- * Removes the copy, and the bundler cache its build left (src/plugins/rspack-2 names it by site folder; it sits
- * under node_modules/.cache/rspack of the folder the build ran from).
- */
+/** Removes the copy, and the bundler cache its build left. */
 export function removeFloorSite(siteDir) {
-  const site = createHash('md5').update(resolve(siteDir)).digest('hex').slice(0, 8);
-  const cacheRoot = 'node_modules/.cache/rspack';
-  if (existsSync(cacheRoot)) {
-    for (const name of readdirSync(cacheRoot)) {
-      if (name.endsWith(`-${site}`)) rmSync(join(cacheRoot, name), {recursive: true, force: true});
-    }
-  }
+  removeSiteBundlerCaches(siteDir);
   rmSync(siteDir, {recursive: true, force: true});
 }

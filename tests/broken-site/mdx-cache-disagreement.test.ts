@@ -11,27 +11,19 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {docusaurusBuild} from '../../scripts/docusaurus-build.mjs';
+import {BUNDLER_CACHE_ROOT, removeSiteBundlerCaches, siteCacheSuffix} from '../../scripts/site-bundler-cache.mjs';
 
 const repo = resolve(__dirname, '..', '..');
 const site = join(repo, '.test-build', 'mdx-cache-site');
 const outDir = join(site, 'build');
 const saved = join(repo, '.test-build', 'mdx-cache-site-server-cache');
-const rspackCache = join(repo, 'node_modules', '.cache', 'rspack');
-// src/plugins/rspack-2 names a site's caches by a hash of its folder.
-const siteHash = createHash('md5').update(site).digest('hex').slice(0, 8);
-const serverCache = join(rspackCache, `server-production-en-${siteHash}`);
+const serverCache = join(repo, BUNDLER_CACHE_ROOT, `server-production-en-${siteCacheSuffix(site)}`);
 const doc = join(site, 'docs', 'intro.md');
 
-function removeSiteCaches() {
-  if (!existsSync(rspackCache)) return;
-  for (const name of readdirSync(rspackCache)) {
-    if (name.endsWith(`-${siteHash}`)) rmSync(join(rspackCache, name), {recursive: true, force: true});
-  }
-}
+const removeSiteCaches = () => removeSiteBundlerCaches(site, repo);
 
 before(() => {
   rmSync(site, {recursive: true, force: true});

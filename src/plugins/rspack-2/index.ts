@@ -33,7 +33,7 @@ export default function rspack2Plugin(context: LoadContext): Plugin {
     name: 'rspack-2',
     configureWebpack(config: BundlerConfig, isServer, {currentBundler}) {
       if (currentBundler.name !== 'rspack') return {};
-      // One cache per site folder: Rspack 2 keeps one version per name (under node_modules/.cache/rspack of
+      // One cache per site folder (scripts/site-bundler-cache.mjs computes the same suffix): Rspack 2 keeps one version per name (under node_modules/.cache/rspack of
       // the folder the build runs from) and drops the others, so the test sites and the bench's blank site,
       // built from this folder, would otherwise evict the real site's cache and make its next build cold.
       const site = createHash('md5').update(context.siteDir).digest('hex').slice(0, 8);
